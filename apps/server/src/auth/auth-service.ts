@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import { normaliseLanguage, type Language } from '@tera/domain';
+import { publicUrl, type Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import {
+  authAccounts,
+  authRateLimits,
+  authSessions,
+  authUsers,
+  authVerifications,
+  userProfiles,
+} from '../db/schema/index.ts';
+import type { Mailer } from '../email/mailer.ts';
+import type { Logger } from '../platform/logger.ts';
+import { resolveAuthSecret } from './auth-secret.ts';
+import { ensureProfile } from './principal.ts';
+import { trustedOrigins } from '../http/origin-check.ts';
+import { CLIENT_ADDRESS_HEADER } from './client-address-header.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { composeResetPasswordMail } from './reset-password-mail.ts';
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+export const RESET_LINK_SECONDS = 60 * 60;
+const SESSION_DAYS = 7;
+
+/** The language a sign-up asked in: the web app sends its own in Accept-Language. */
+function signUpLanguage(headers: Headers | undefined): Language {
+  return normaliseLanguage(headers?.get('accept-language')?.split(',')[0]?.split(';')[0]);
+}
+
+interface AuthDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+function buildAuth(deps: AuthDeps, secret: string) {
+  const baseURL = publicUrl(deps.config);
+  return betterAuth({
+    appName: 'Tera',
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: (request) => trustedOrigins(deps.config, request?.url),
+    database: drizzleAdapter(deps.database.db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }, request) {
+        const [profile] = await deps.database.db
+          .select({ language: userProfiles.language })
+          .from(userProfiles)
+          .where(eq(userProfiles.id, user.id));
+        const language = normaliseLanguage(profile?.language ?? request?.headers.get('accept-language'));
+        const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
+        await deps.mailer.send(composeResetPasswordMail({ to: user.email, name: user.name, link, language }));
+      },
+    },
+    databaseHooks: {
+      // Every new account gets its profile at once; reading one still creates it if it went missing.
+      user: {
+        create: {
+          after: (user, context) =>
+            ensureProfile(
+              deps.database.db,
+              user,
+              signUpLanguage(context?.headers ?? context?.request?.headers),
+            ),
+        },
+      },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: deps.config.NODE_ENV === 'production' && baseURL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Our own middleware sets this header from the connection (or a trusted proxy), replacing
+      // anything a client sent, so better-auth's limiter keys on the real caller.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      database: { generateId: () => randomUUID() },
+    },
+    logger: {
+      log: (level, message) => {
+        if (level === 'error') deps.logger.error({ auth: message }, 'auth');
+        else if (level === 'warn') deps.logger.warn({ auth: message }, 'auth');
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+export interface AuthService {
+  /** The auth instance, built once the database can give it its secret. */
+  get(): Promise<Auth>;
+  /** The secret session cookies are signed with (after `get` has resolved it). */
+  secret(): Promise<string>;
+}
+
+export function createAuthService(deps: AuthDeps): AuthService {
+  let building: Promise<Auth> | undefined;
+  let secret: string | undefined;
+  const service: AuthService = {
+    async secret() {
+      await service.get();
+      return secret!;
+    },
+    get() {
+      building ??= resolveAuthSecret(deps.database.db, deps.config.AUTH_SECRET)
+        .then((resolved) => {
+          secret = resolved;
+          return buildAuth(deps, resolved);
+        })
+        .catch((error: unknown) => {
+          // A database that was down must not poison every later attempt.
+          building = undefined;
+          throw error;
+        });
+      return building;
+    },
+  };
+  return service;
+}

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it an embedded PGlite database is opened. */
+  url?: string | undefined;
+  /** Folder for the embedded database; `memory://` keeps it in memory. */
+  dataDir?: string;
+  /** Postgres schema to work in, so test files can share one server without sharing tables. */
+  schemaName?: string;
+  poolSize?: number;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  migrate(): Promise<void>;
+  ping(timeoutMs?: number): Promise<void>;
+  /** Raw client access for LISTEN/NOTIFY and benchmarks; undefined for the other kind. */
+  pool?: pg.Pool;
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+/** Any fixed number shared by every instance; it names Tera's migration lock in pg_locks. */
+const MIGRATION_LOCK_KEY = 7_432_001;
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}
+
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 20,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    ...(options.schemaName ? { options: `-c search_path=${options.schemaName}` } : {}),
+  });
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async migrate() {
+      // Instances started together must not migrate at once: the first applies, the rest wait
+      // on the lock and then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        if (options.schemaName) await client.query(`CREATE SCHEMA IF NOT EXISTS "${options.schemaName}"`);
+        await migratePg(drizzlePg(client, { schema }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+          migrationsSchema: options.schemaName ?? 'drizzle',
+        });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: (timeoutMs = 2000) => pingWithin(() => db.execute(sql`select 1`), timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(options: DatabaseOptions): Database {
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
+  const client = new PGlite(dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite'));
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    ping: (timeoutMs = 2000) => pingWithin(() => db.execute(sql`select 1`), timeoutMs),
+    close: () => client.close(),
+  };
+}
+
+async function pingWithin(query: () => Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([query(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,6 @@
+export * from './demo-requests.ts';
+export * from './email-outbox.ts';
+export * from './rate-limits.ts';
+export * from './daily-checkins.ts';
+export * from './auth.ts';
+export * from './companies.ts';

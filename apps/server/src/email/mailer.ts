@@ -1,0 +1,81 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { emailOutbox } from '../db/schema/index.ts';
+import type { Logger } from '../platform/logger.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface MailReceipt {
+  id: string;
+  status: 'queued' | 'sent' | 'failed';
+}
+
+export interface Mailer {
+  readonly isDeliveryConfigured: boolean;
+  send(mail: OutgoingMail): Promise<MailReceipt>;
+  verify(): Promise<{ ok: true } | { ok: false; detail: string }>;
+  close(): void;
+}
+
+/**
+ * Records every mail in the outbox first, so nothing is lost when delivery fails; with SMTP it
+ * then delivers and marks the row sent or failed, without SMTP the row stays queued for the
+ * super-admin to read.
+ */
+export function createMailer(options: {
+  db: () => Db;
+  smtpUrl: string | undefined;
+  from: string;
+  logger: Logger;
+}): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : undefined;
+  if (!transport)
+    options.logger.warn('SMTP_URL is not set: e-mails are kept in the outbox table, not delivered');
+
+  return {
+    isDeliveryConfigured: Boolean(transport),
+    async send(mail) {
+      const db = options.db();
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({ ...mail, replyTo: mail.replyTo ?? null, status: 'queued' })
+        .returning({ id: emailOutbox.id });
+      const id = row!.id;
+      if (!transport) return { id, status: 'queued' };
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(emailOutbox.id, id));
+        return { id, status: 'sent' };
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        options.logger.error({ err: detail, to: mail.to }, 'e-mail delivery failed');
+        await db.update(emailOutbox).set({ status: 'failed', error: detail }).where(eq(emailOutbox.id, id));
+        return { id, status: 'failed' };
+      }
+    },
+    async verify() {
+      if (!transport) return { ok: false, detail: 'SMTP_URL is not set' };
+      try {
+        await transport.verify();
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { resolvePrincipal, type Principal } from '../auth/principal.ts';
+import type { AppEnv } from './app-env.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * Every API route declares who may call it. The declaration travels in the OpenAPI document as
+ * `x-access`, and one middleware enforces exactly what the document says, so the two cannot
+ * drift apart; a route without a declaration is refused to everyone.
+ */
+export const ACCESS_POLICIES = [
+  'public',
+  'authenticated',
+  'leader',
+  'company-member',
+  'company-admin',
+  'super-admin',
+] as const;
+export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
+
+export function access(policy: AccessPolicy) {
+  return { 'x-access': policy } as const;
+}
+
+export const publicAccess = access('public');
+
+interface DeclaredRoute {
+  method: string;
+  pattern: RegExp;
+  params: string[];
+  policy: AccessPolicy | undefined;
+}
+
+function declaredRoutes(api: OpenAPIHono<AppEnv>): DeclaredRoute[] {
+  return api.openAPIRegistry.definitions.flatMap((definition) => {
+    if (definition.type !== 'route') return [];
+    const { route } = definition;
+    const params: string[] = [];
+    const source = route.path
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{([^}]+)\}/g, (_m, name: string) => {
+        params.push(name);
+        return '([^/]+)';
+      });
+    const declared = (route as { 'x-access'?: unknown })['x-access'];
+    const policy = ACCESS_POLICIES.find((known) => known === declared);
+    return [{ method: route.method.toUpperCase(), pattern: new RegExp(`^${source}/?$`), params, policy }];
+  });
+}
+
+function isMemberOf(principal: Principal, slug: string | undefined): boolean {
+  return principal.isSuperAdmin || (slug !== undefined && principal.companySlug === slug.toLowerCase());
+}
+
+function refuse(
+  principal: Principal | null,
+  policy: AccessPolicy,
+  slug: string | undefined,
+): AppError | null {
+  if (policy === 'public') return null;
+  if (!principal) return new AppError('UNAUTHORIZED', { status: 401 });
+  switch (policy) {
+    case 'authenticated':
+      return null;
+    case 'leader':
+      return principal.isLeader ? null : new AppError('UNAUTHORIZED', { reason: 'FORBIDDEN_ROLE' });
+    case 'super-admin':
+      return principal.isSuperAdmin ? null : new AppError('UNAUTHORIZED', { reason: 'FORBIDDEN_ROLE' });
+    case 'company-member':
+      // Another company's area is answered as if it did not exist.
+      return isMemberOf(principal, slug) ? null : new AppError('RECORD_NOT_FOUND');
+    case 'company-admin':
+      if (!isMemberOf(principal, slug)) return new AppError('RECORD_NOT_FOUND');
+      return principal.isAdmin || principal.isSuperAdmin
+        ? null
+        : new AppError('UNAUTHORIZED', { reason: 'FORBIDDEN_ROLE' });
+  }
+}
+
+/** The API's own description, the one path under the base that is not a documented route. */
+const DOCUMENT_PATH = '/openapi.json';
+
+/**
+ * Enforces the declared policy of whichever API route the request is for. A path no documented
+ * route matches is answered as not found, so a handler added outside the document (and so outside
+ * the isolation suite) can never be reached without a policy.
+ */
+export function enforceAccess(api: OpenAPIHono<AppEnv>, basePath: string) {
+  let routes: DeclaredRoute[] | undefined;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    routes ??= declaredRoutes(api);
+    const path = c.req.path.slice(basePath.length) || '/';
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    for (const route of routes) {
+      if (route.method !== method) continue;
+      const match = route.pattern.exec(path);
+      if (!match) continue;
+      if (!route.policy) throw new AppError('RECORD_NOT_FOUND');
+      const slugIndex = route.params.indexOf('slug');
+      const slug = slugIndex >= 0 ? decodeURIComponent(match[slugIndex + 1] ?? '') : undefined;
+      const principal = route.policy === 'public' ? null : await resolvePrincipal(c);
+      const refusal = refuse(principal, route.policy, slug);
+      if (refusal) throw refusal;
+      return next();
+    }
+    if (method === 'GET' && path === DOCUMENT_PATH) return next();
+    throw new AppError('RECORD_NOT_FOUND');
+  });
+}

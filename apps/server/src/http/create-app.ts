@@ -1,0 +1,102 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { AppError } from './app-error.ts';
+import { createErrorHandler } from './error-handler.ts';
+import { requestContext } from './request-context.ts';
+import { validationHook } from './validation-hook.ts';
+import { docsRoutes } from './docs-routes.ts';
+import { mountWeb } from './static-web.ts';
+import { probeRoutes, systemRoutes } from '../modules/system/system-routes.ts';
+import { demoRequestRoutes } from '../modules/demo-requests/demo-request-routes.ts';
+import { clientErrorRoutes } from '../modules/client-errors/client-error-routes.ts';
+import type { MiddlewareHandler } from 'hono';
+import { authRoutes } from '../auth/auth-routes.ts';
+import { meRoutes } from '../modules/me/me-routes.ts';
+import { companyRoutes } from '../modules/companies/company-routes.ts';
+import { pulseRoutes } from '../modules/pulse/pulse-routes.ts';
+import { companyPulseRoutes } from '../modules/companies/company-pulse-routes.ts';
+import { teamRoutes } from '../modules/team/team-routes.ts';
+import { checkinRoutes } from '../modules/checkins/checkin-routes.ts';
+import { peopleRoutes } from '../modules/people/people-routes.ts';
+import { teamAdminRoutes } from '../modules/teams/team-routes.ts';
+import { invitationAdminRoutes } from '../modules/invitations/invitation-routes.ts';
+import { invitationLinkRoutes } from '../modules/invitations/invitation-link-routes.ts';
+import { superAdminRoutes } from '../modules/super-admin/super-admin-routes.ts';
+import { enforceAccess } from './access-policy.ts';
+import { originCheck } from './origin-check.ts';
+
+export interface CreateAppOptions {
+  /** Built SPA to serve; omitted in API tests. */
+  webDistDir?: string | undefined;
+  drain?: MiddlewareHandler<AppEnv>;
+}
+
+const API_BODY_LIMIT_BYTES = 100 * 1024;
+
+export function createApi() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+    .route('/', systemRoutes)
+    .route('/', demoRequestRoutes)
+    .route('/', clientErrorRoutes)
+    .route('/', meRoutes)
+    .route('/', checkinRoutes)
+    .route('/', companyRoutes)
+    .route('/', companyPulseRoutes)
+    .route('/', pulseRoutes)
+    .route('/', superAdminRoutes)
+    .route('/', teamRoutes)
+    .route('/', peopleRoutes)
+    .route('/', teamAdminRoutes)
+    .route('/', invitationAdminRoutes)
+    .route('/', invitationLinkRoutes);
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.onError(createErrorHandler(deps.logger));
+  app.use('*', requestContext(deps));
+  if (options.drain) app.use('/api/*', options.drain);
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('VALIDATION_ERROR', { status: 413 });
+      },
+    }),
+  );
+
+  app.use('/api/*', originCheck());
+  const api = createApi();
+  app.use('/api/v1/*', enforceAccess(api, '/api/v1'));
+  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Tera API', version: '1.0.0' } });
+  app.route('/api/v1', api);
+  app.route('/api/auth', authRoutes);
+  app.route('/api', probeRoutes);
+  app.route('/docs', docsRoutes);
+  app.all('/api/*', () => {
+    throw new AppError('RECORD_NOT_FOUND');
+  });
+  if (options.webDistDir) mountWeb(app, options.webDistDir);
+  return app;
+}

@@ -1,0 +1,48 @@
+import { createMiddleware } from 'hono/factory';
+import { eq } from 'drizzle-orm';
+import {
+  buildIndividualSubscription,
+  buildTrialSubscription,
+  checkFeatureAccess,
+  type FeatureFlag,
+} from '@tera/domain';
+import { requirePrincipal } from '../auth/principal.ts';
+import { companySubscriptions } from '../db/schema/index.ts';
+import type { AppEnv } from './app-env.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * The server's own plan gate: whatever the client shows, a gated endpoint answers 403 with the
+ * block reason and plans of spec 1 §4 and §6. Runs after the access policy, so a caller exists.
+ */
+export function requireFeature(feature: FeatureFlag) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const principal = requirePrincipal(c);
+    const { deps } = c.var;
+    const isIndividual = principal.companyId === null;
+    const [stored] = isIndividual
+      ? []
+      : await deps.database.db
+          .select({ planType: companySubscriptions.planType, features: companySubscriptions.features })
+          .from(companySubscriptions)
+          .where(eq(companySubscriptions.companyId, principal.companyId!));
+    // Spec 2 §4: an individual has the individual default; a company without a subscription row
+    // works under the default trial.
+    const now = deps.clock.now();
+    const subscription = isIndividual
+      ? buildIndividualSubscription(now)
+      : (stored ?? buildTrialSubscription(now));
+    const decision = checkFeatureAccess({ subscription, isIndividual, feature });
+    if (!decision.allowed) {
+      throw new AppError('UNAUTHORIZED', {
+        reason: 'FEATURE_BLOCKED',
+        details: {
+          blockReason: decision.reason,
+          currentPlan: decision.currentPlan,
+          requiredPlan: decision.requiredPlan,
+        },
+      });
+    }
+    await next();
+  });
+}

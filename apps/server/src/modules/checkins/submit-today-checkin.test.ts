@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { CheckinSubmission } from '@tera/domain';
+import { createTestDatabase } from '../../../test/support/test-database.ts';
+import { dailyCheckins } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { readTodayCheckin } from './read-today-checkin.ts';
+import { submitTodayCheckin } from './submit-today-checkin.ts';
+
+const owner = { userId: 'person-1', companyId: null, timeZone: 'Europe/Madrid' };
+const values: CheckinSubmission = {
+  energy: 7,
+  mental_pressure: 4,
+  personal_concerns: 3,
+  motivation: 8,
+  work_modality: 'remote',
+  day_dynamics: ['many_meetings'],
+  personal_conditions: null,
+  special_situations: null,
+};
+// Madrid is UTC+1 in November.
+const madrid = (time: string) => new Date(`2026-11-23T${time}+01:00`);
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("today's check-in", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const submit = (now: Date, extra: { submissionId?: string; madeAt?: Date } = {}) =>
+    submitTodayCheckin({
+      db: database.db,
+      owner,
+      now,
+      submission: values,
+      submissionId: extra.submissionId ?? randomUUID(),
+      madeAt: extra.madeAt,
+    });
+  const rows = () => database.db.select().from(dailyCheckins).where(eq(dailyCheckins.userId, owner.userId));
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 30_000);
+  afterAll(() => database.dispose());
+  beforeEach(async () => {
+    await database.db.delete(dailyCheckins);
+  });
+
+  it('refuses at 8:59 and accepts at 9:00', async () => {
+    expect((await refusal(submit(madrid('08:59:00')))).reason).toBe('CHECKIN_NOT_ALLOWED');
+    const { checkin, created } = await submit(madrid('09:00:00'));
+    expect(created).toBe(true);
+    expect(checkin.check_in_date).toBe('2026-11-23');
+    expect(checkin.day_dynamics).toEqual(['many_meetings']);
+  });
+
+  it('accepts at 23:00 and 23:59, and counts 00:00 as the next day, outside the window', async () => {
+    await submit(madrid('23:00:00'));
+    await database.db.delete(dailyCheckins);
+    expect((await submit(madrid('23:59:00'))).checkin.check_in_date).toBe('2026-11-23');
+    expect((await refusal(submit(new Date('2026-11-24T00:00:00+01:00')))).status).toBe(409);
+  });
+
+  it('refuses a second check-in once today is completed, and keeps the first', async () => {
+    await submit(madrid('10:00:00'));
+    const error = await refusal(submit(madrid('11:00:00')));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Check-in not allowed at this time or already completed');
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('answers a repeated submission with the stored row instead of refusing it', async () => {
+    const submissionId = randomUUID();
+    const first = await submit(madrid('10:00:00'), { submissionId });
+    const again = await submit(madrid('10:00:05'), { submissionId });
+    expect(again.created).toBe(false);
+    expect(again.checkin.id).toBe(first.checkin.id);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('lets a check-in stored before 9 today be redone, updating the same row', async () => {
+    await database.db.insert(dailyCheckins).values({
+      userId: owner.userId,
+      checkInDate: '2026-11-23',
+      energy: 2,
+      mentalPressure: 9,
+      personalConcerns: 9,
+      motivation: 2,
+      submittedAt: madrid('08:30:00'),
+      createdAt: madrid('08:30:00'),
+    });
+    const before = await readTodayCheckin({
+      db: database.db,
+      owner,
+      now: madrid('09:30:00'),
+      workdayStartHour: 9,
+    });
+    expect(before).toMatchObject({ completed: false, allowed: true, hour: 9 });
+    const { checkin, created } = await submit(madrid('09:30:00'));
+    expect(created).toBe(false);
+    expect(checkin.energy).toBe(7);
+    expect(await rows()).toHaveLength(1);
+    const after = await readTodayCheckin({
+      db: database.db,
+      owner,
+      now: madrid('09:31:00'),
+      workdayStartHour: 9,
+    });
+    expect(after).toMatchObject({ completed: true, allowed: false });
+  });
+
+  it('lands two concurrent submits as one row', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => submit(madrid('12:00:00'))));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') expect((result.reason as AppError).status).toBe(409);
+    }
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('lands an offline check-in on the day it was made', async () => {
+    const { checkin } = await submit(madrid('09:15:00'), { madeAt: new Date('2026-11-22T22:40:00+01:00') });
+    expect(checkin.check_in_date).toBe('2026-11-22');
+    expect(checkin.created_at).toBe('2026-11-22T21:40:00.000Z');
+    expect((await submit(madrid('09:20:00'))).checkin.check_in_date).toBe('2026-11-23');
+  });
+
+  it('refuses an offline check-in made outside the window of its day', async () => {
+    const error = await refusal(
+      submit(madrid('10:00:00'), { madeAt: new Date('2026-11-23T07:00:00+01:00') }),
+    );
+    expect(error.status).toBe(409);
+  });
+
+  it('refuses a replay older than a week or from the future', async () => {
+    const old = await refusal(submit(madrid('10:00:00'), { madeAt: new Date('2026-11-15T10:00:00+01:00') }));
+    expect(old.status).toBe(400);
+    expect(Object.keys(old.fields ?? {})).toEqual(['made_at']);
+    const future = await refusal(submit(madrid('10:00:00'), { madeAt: madrid('11:00:00') }));
+    expect(future.status).toBe(400);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('takes a device clock a minute fast as now', async () => {
+    const { checkin } = await submit(madrid('10:00:00'), { madeAt: madrid('10:01:00') });
+    expect(checkin.created_at).toBe(madrid('10:00:00').toISOString());
+  });
+});

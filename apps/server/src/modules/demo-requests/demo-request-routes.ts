@@ -1,0 +1,34 @@
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { apiErrorSchema, demoRequestReceiptSchema, demoRequestSchema } from '@tera/domain';
+import type { AppEnv } from '../../http/app-env.ts';
+import { publicAccess } from '../../http/access-policy.ts';
+import { rateLimitPerClient } from '../../http/rate-limit.ts';
+import { recordDemoRequest } from './record-demo-request.ts';
+
+export const DEMO_REQUEST_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
+
+const createDemoRequestRoute = createRoute({
+  method: 'post',
+  path: '/demo-requests',
+  tags: ['landing'],
+  summary: 'Ask for a demo; the sales team is mailed at once',
+  ...publicAccess,
+  middleware: [rateLimitPerClient('demo-request', DEMO_REQUEST_RATE_LIMIT)] as const,
+  request: { body: { content: { 'application/json': { schema: demoRequestSchema } }, required: true } },
+  responses: {
+    201: {
+      description: 'Stored and mailed',
+      content: { 'application/json': { schema: demoRequestReceiptSchema } },
+    },
+    400: { description: 'Invalid fields', content: { 'application/json': { schema: apiErrorSchema } } },
+    429: {
+      description: 'Too many requests from this client',
+      content: { 'application/json': { schema: apiErrorSchema } },
+    },
+  },
+});
+
+export const demoRequestRoutes = new OpenAPIHono<AppEnv>().openapi(createDemoRequestRoute, async (c) => {
+  const receipt = await recordDemoRequest(c.var.deps, c.req.valid('json'), c.var.language);
+  return c.json(receipt, 201);
+});

@@ -1,0 +1,19 @@
+import type { DemoRequest, DemoRequestReceipt, Language } from '@tera/domain';
+import type { AppDeps } from '../../http/app-env.ts';
+import { demoRequests } from '../../db/schema/index.ts';
+import { composeDemoRequestMail } from './demo-request-mail.ts';
+
+/** Stores the request first: a mail failure must never lose a prospect. */
+export async function recordDemoRequest(
+  deps: AppDeps,
+  request: DemoRequest,
+  language: Language,
+): Promise<DemoRequestReceipt> {
+  const receivedAt = deps.clock.now();
+  const [row] = await deps.database.db
+    .insert(demoRequests)
+    .values({ ...request, language, createdAt: receivedAt })
+    .returning({ id: demoRequests.id });
+  await deps.mailer.send(composeDemoRequestMail(request, deps.config.SALES_EMAIL, receivedAt));
+  return { id: row!.id, receivedAt: receivedAt.toISOString() };
+}

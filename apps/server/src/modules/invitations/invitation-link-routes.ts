@@ -1,0 +1,60 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { apiErrorSchema, invitationAcceptedSchema, invitationPreviewSchema } from '@tera/domain';
+import { requirePrincipal } from '../../auth/principal.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { access } from '../../http/access-policy.ts';
+import { acceptInvitation, previewInvitation } from './accept-invitation.ts';
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+const tokenParam = z.object({ token: z.string().max(100) });
+
+const preview = createRoute({
+  method: 'get',
+  path: '/invitations/{token}',
+  summary: 'What an invitation link offers: company name, e-mail, role and expiry',
+  tags: ['invitations'],
+  ...access('public'),
+  request: { params: tokenParam },
+  responses: {
+    200: { description: 'Invitation', content: { 'application/json': { schema: invitationPreviewSchema } } },
+    404: errorResponse('Unknown, used, revoked or expired: all look the same'),
+  },
+});
+
+const accept = createRoute({
+  method: 'post',
+  path: '/invitations/{token}/accept',
+  summary: 'Join the inviting company as the signed-in person, whose e-mail must be the invited one',
+  tags: ['invitations'],
+  ...access('authenticated'),
+  request: { params: tokenParam },
+  responses: {
+    200: { description: 'Joined', content: { 'application/json': { schema: invitationAcceptedSchema } } },
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Signed in with another e-mail'),
+    404: errorResponse('Unknown, used, revoked or expired'),
+    409: errorResponse('Already in a company'),
+  },
+});
+
+export const invitationLinkRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(preview, async (c) => {
+    const { deps } = c.var;
+    return c.json(
+      await previewInvitation(deps.database.db, c.req.valid('param').token, deps.clock.now()),
+      200,
+    );
+  })
+  .openapi(accept, async (c) => {
+    const { deps } = c.var;
+    const result = await acceptInvitation(
+      deps.database.db,
+      requirePrincipal(c),
+      c.req.valid('param').token,
+      deps.clock.now(),
+    );
+    return c.json(result, 200);
+  });

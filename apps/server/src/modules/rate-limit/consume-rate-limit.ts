@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rateLimits } from '../../db/schema/index.ts';
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** One atomic upsert per call, so concurrent requests on any instance count exactly. */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitDecision> {
+  const windowStart = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + rule.windowMs - now.getTime()) / 1000));
+  return { allowed: count <= rule.limit, retryAfterSeconds };
+}
+
+export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${olderThan.getTime()}`);
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies, teams, userProfiles } from '../../src/db/schema/index.ts';
+import { ACCESS_POLICIES, type AccessPolicy } from '../../src/http/access-policy.ts';
+import { DEMO_PASSWORD } from '../../src/seed/demo-people.ts';
+import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
+import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.ts';
+import { as, signIn, signUp, type TestPerson } from '../support/sessions.ts';
+import { lastInvitationToken } from '../support/company-people.ts';
+
+interface Operation {
+  method: string;
+  path: string;
+  policy: unknown;
+  hasBody: boolean;
+}
+
+type Document = {
+  paths: Record<string, Record<string, { 'x-access'?: unknown; requestBody?: unknown }>>;
+};
+
+/** Who is asking: nobody, someone of another company, and people of the victim company below the role. */
+type Caller = 'anonymous' | 'outsider' | 'employee' | 'leader' | 'admin';
+
+const REFUSED = [401, 403, 404];
+
+/**
+ * Every route of the OpenAPI document, whatever capability added it, is tried by callers who must
+ * not reach the demo company's data. A route added without a declared policy fails the suite.
+ */
+describe('tenant isolation over every route', () => {
+  let app: TestApp;
+  let operations: Operation[];
+  let outsider: TestPerson;
+  let employee: TestPerson;
+  let leader: TestPerson;
+  let admin: TestPerson;
+  const victim = {
+    companyId: '',
+    teamId: '',
+    invitationId: '',
+    invitationToken: '',
+    userIds: [] as string[],
+    emails: [] as string[],
+  };
+
+  function fill(path: string): string {
+    return path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+      if (name === 'slug') return 'demo';
+      if (name === 'companyId') return victim.companyId;
+      if (name === 'teamId') return victim.teamId;
+      if (name === 'userId') return victim.userIds[1] ?? randomUUID();
+      // Every id or token a route takes is one of the victim company's: a pending invitation.
+      if (name === 'token') return victim.invitationToken;
+      if (name === 'id' || name === 'invitationId') return victim.invitationId;
+      return randomUUID();
+    });
+  }
+
+  function leaks(body: string): string[] {
+    const secrets = [
+      victim.companyId,
+      victim.invitationId,
+      ...victim.userIds.slice(1),
+      ...victim.emails.slice(1),
+    ];
+    return secrets.filter((secret) => body.includes(secret));
+  }
+
+  async function call(operation: Operation, caller: Caller) {
+    const person = { anonymous: null, outsider, employee, leader, admin }[caller];
+    const init: RequestInit = operation.hasBody
+      ? jsonRequest(operation.method, {})
+      : { method: operation.method };
+    const response = await app.request(`/api/v1${fill(operation.path)}`, person ? as(person, init) : init);
+    const text = response.headers.get('content-type')?.includes('event-stream') ? '' : await response.text();
+    return { status: response.status, body: text };
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp({ TRUST_PROXY: 'true' });
+    await seedDemoData(app.deps, 'http://localhost:3000');
+    const db = app.deps.database.db;
+    const [demo] = await db.select().from(companies).where(eq(companies.slug, 'demo'));
+    victim.companyId = demo!.id;
+    const [team] = await db.select().from(teams).where(eq(teams.companyId, demo!.id));
+    victim.teamId = team!.id;
+    const people = await db.select().from(userProfiles).where(eq(userProfiles.companyId, demo!.id));
+    // The employee who asks comes first; the rest are what must not leak to anyone else.
+    employee = await signIn(app, 'javier@demo.tera.local', DEMO_PASSWORD);
+    leader = await signIn(app, 'carlos@demo.tera.local', DEMO_PASSWORD);
+    admin = await signIn(app, 'ana@demo.tera.local', DEMO_PASSWORD);
+    const invited = await app.request(
+      '/api/v1/companies/demo/invitations',
+      as(admin, jsonRequest('POST', { email: 'pendiente@demo.tera.local', role: 'employee' })),
+    );
+    victim.invitationId = ((await invited.json()) as { invitation: { id: string } }).invitation.id;
+    victim.invitationToken = await lastInvitationToken(app, 'pendiente@demo.tera.local');
+    const others = people.filter((p) => p.id !== employee.userId);
+    victim.userIds = [employee.userId, ...others.map((p) => p.id)];
+    victim.emails = [employee.email, ...others.map((p) => p.email)];
+
+    outsider = await signUp(app, { email: 'admin@otra.test' });
+    await app.request(
+      '/api/v1/companies',
+      as(
+        outsider,
+        jsonRequest('POST', {
+          name: 'Otra',
+          slug: 'otra',
+          industry: 'other',
+          employeeCountRange: '1-10',
+          timeZone: 'Europe/Madrid',
+        }),
+      ),
+    );
+
+    const document = (await (await app.request('/api/v1/openapi.json')).json()) as Document;
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        policy: operation['x-access'],
+        hasBody: operation.requestBody !== undefined,
+      })),
+    );
+  }, 60_000);
+  afterAll(() => app.dispose());
+
+  it('finds every route declaring one of the known policies', () => {
+    expect(operations.length).toBeGreaterThan(10);
+    const undeclared = operations.filter((o) => !ACCESS_POLICIES.includes(o.policy as AccessPolicy));
+    expect(undeclared.map((o) => `${o.method} ${o.path}`)).toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers on every route that is not public', async () => {
+    for (const operation of operations.filter((o) => o.policy !== 'public')) {
+      const { status, body } = await call(operation, 'anonymous');
+      expect(status, `${operation.method} ${operation.path}`).toBe(401);
+      expect(leaks(body), `${operation.method} ${operation.path}`).toEqual([]);
+    }
+  });
+
+  it("refuses another company's admin every route of the demo company, and shows them none of its data", async () => {
+    for (const operation of operations.filter((o) => o.policy !== 'public')) {
+      const { status, body } = await call(operation, 'outsider');
+      const label = `${operation.method} ${operation.path}`;
+      if (['company-member', 'company-admin', 'leader', 'super-admin'].includes(operation.policy as string)) {
+        expect(REFUSED, label).toContain(status);
+      }
+      expect(leaks(body), label).toEqual([]);
+    }
+  });
+
+  it('refuses an employee the routes above their role', async () => {
+    const aboveEmployee = operations.filter((o) =>
+      ['company-admin', 'leader', 'super-admin'].includes(o.policy as string),
+    );
+    expect(aboveEmployee.length).toBeGreaterThan(0);
+    for (const operation of aboveEmployee) {
+      const { status } = await call(operation, 'employee');
+      expect(REFUSED, `${operation.method} ${operation.path}`).toContain(status);
+    }
+  });
+
+  it('refuses a leader the admin and platform routes, and an admin the platform routes', async () => {
+    const refusals: [Caller, AccessPolicy[]][] = [
+      ['leader', ['company-admin', 'super-admin']],
+      ['admin', ['super-admin']],
+    ];
+    for (const [caller, policies] of refusals) {
+      const above = operations.filter((o) => policies.includes(o.policy as AccessPolicy));
+      expect(above.length).toBeGreaterThan(0);
+      for (const operation of above) {
+        const { status } = await call(operation, caller);
+        expect([403, 404], `${caller}: ${operation.method} ${operation.path}`).toContain(status);
+      }
+    }
+  });
+
+  it('still holds the invitation the refused callers aimed at', async () => {
+    const link = await app.request(`/api/v1/invitations/${victim.invitationToken}`);
+    expect(link.status).toBe(200);
+    const listed = await app.request('/api/v1/companies/demo/invitations', as(admin));
+    const { invitations } = (await listed.json()) as { invitations: { id: string; status: string }[] };
+    expect(invitations.find((i) => i.id === victim.invitationId)?.status).toBe('pending');
+  });
+
+  it('lets public routes reveal nothing of the demo company either', async () => {
+    for (const operation of operations.filter((o) => o.policy === 'public')) {
+      const { status, body } = await call(operation, 'anonymous');
+      expect(status, `${operation.method} ${operation.path}`).toBeLessThan(500);
+      expect(leaks(body), `${operation.method} ${operation.path}`).toEqual([]);
+    }
+  });
+});

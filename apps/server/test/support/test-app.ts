@@ -1,0 +1,72 @@
+import { configSchema, type Config } from '../../src/config.ts';
+import { DatabaseMonitor } from '../../src/db/database-monitor.ts';
+import { createMailer } from '../../src/email/mailer.ts';
+import type { AppDeps } from '../../src/http/app-env.ts';
+import { createApp } from '../../src/http/create-app.ts';
+import { createAuthService } from '../../src/auth/auth-service.ts';
+import { createCheckinEvents } from '../../src/realtime/checkin-events.ts';
+import { fixedClock } from '../../src/platform/clock.ts';
+import { createLogger } from '../../src/platform/logger.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_NOW = '2026-03-02T10:00:00.000Z';
+
+export interface TestApp {
+  deps: AppDeps;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+/** The real app on a real database, called in-process through its fetch handler. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config: Config = configSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const logger = createLogger(config);
+  const monitor = new DatabaseMonitor(database, logger);
+  await monitor.start(async () => undefined);
+  const mailer = createMailer({
+    db: () => database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logger,
+  });
+  const auth = createAuthService({ config, database, mailer, logger });
+  const events = createCheckinEvents({ databaseUrl: undefined, logger });
+  const deps: AppDeps = {
+    config,
+    database,
+    monitor,
+    mailer,
+    clock: fixedClock(TEST_NOW),
+    logger,
+    auth,
+    events,
+  };
+  await auth.get();
+  const app = createApp(deps);
+  return {
+    deps,
+    request: (path, init) => Promise.resolve(app.request(path, init)),
+    async dispose() {
+      mailer.close();
+      await database.dispose();
+    },
+  };
+}
+
+export function jsonRequest(
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderRoutes, stubFetch } from '../testing/render';
+import { routes } from './router';
+
+const HEALTHY = {
+  components: [{ name: 'database', status: 'ok', critical: true }],
+  features: [],
+  issues: [],
+};
+
+const ACME_ADMIN = {
+  user: { id: 'ana', email: 'ana@acme.test', name: 'Ana' },
+  profile: {
+    id: 'ana',
+    email: 'ana@acme.test',
+    fullName: 'Ana',
+    role: 'admin',
+    reportsTo: null,
+    companyId: 'acme-id',
+    teamId: null,
+    jobTitle: null,
+    department: null,
+    joinDate: null,
+    timeZone: 'Europe/Madrid',
+    language: 'es',
+    sharesCheckinsWithLeader: false,
+    isActive: true,
+    onboardedAt: '2026-01-01T00:00:00.000Z',
+  },
+  directReports: [],
+  isLeader: false,
+  isSuperAdmin: false,
+  company: { id: 'acme-id', name: 'Acme', slug: 'acme' },
+};
+
+const ACME = {
+  company: {
+    id: 'acme-id',
+    name: 'Acme',
+    slug: 'acme',
+    industry: 'technology',
+    employeeCountRange: '11-50',
+    logoUrl: null,
+    settings: { workdayStartHour: 9, timeZone: 'Europe/Madrid', confidentialityThreshold: 3 },
+    isActive: true,
+    trialEndsAt: null,
+  },
+  subscription: null,
+};
+
+const TODAY_DONE = {
+  date: '2026-03-02',
+  hour: 11,
+  workdayStartHour: 9,
+  checkin: null,
+  completed: true,
+  allowed: false,
+};
+
+function visit(path: string) {
+  stubFetch({
+    '/api/v1/system/status': { status: 200, body: HEALTHY },
+    '/api/auth/get-session': { status: 200, body: null },
+  });
+  return renderRoutes(routes, path);
+}
+
+function visitSignedIn(path: string) {
+  stubFetch({
+    '/api/v1/system/status': { status: 200, body: HEALTHY },
+    '/api/auth/get-session': { status: 200, body: { user: { id: 'ana' } } },
+    '/api/v1/me': { status: 200, body: ACME_ADMIN },
+    '/api/v1/companies/acme': { status: 200, body: ACME },
+    '/api/v1/companies/otra': {
+      status: 404,
+      body: { error: { code: 'RECORD_NOT_FOUND', message: 'No' } },
+    },
+    '/api/v1/checkins/today': { status: 200, body: TODAY_DONE },
+  });
+  return renderRoutes(routes, path);
+}
+
+// The first visit of a screen loads its code and texts, which takes a while under a test runner.
+const FIRST_LOAD = { timeout: 5000 };
+
+describe('routes', () => {
+  it.each(['/', '/landing'])('%s shows the landing page', async (path) => {
+    visit(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /30 segundos al día/ }, FIRST_LOAD),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['/auth', 'Inicia sesión en Tera'],
+    ['/reset-password', 'Restablece tu contraseña'],
+    ['/registration', 'Crea tu cuenta'],
+  ])('%s shows its screen to anyone', async (path, heading) => {
+    visit(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, FIRST_LOAD)).toBeTruthy();
+  });
+
+  it.each(['/onboarding', '/company-onboarding', '/dashboard', '/empresa/acme/admin'])(
+    '%s sends someone not signed in to sign in, remembering where they were going',
+    async (path) => {
+      const { router } = visit(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Inicia sesión en Tera' }, FIRST_LOAD),
+      ).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/auth');
+    },
+  );
+
+  it.each([
+    '/training-catalog',
+    '/empresa/acme',
+    '/empresa/acme/admin',
+    '/empresa/acme/admin/executive',
+    '/empresa/acme/admin/reports',
+    '/empresa/acme/admin/surveys',
+    '/empresa/acme/admin/analytics',
+    '/empresa/acme/admin/settings',
+    '/empresa/acme/admin/notifications',
+    '/empresa/acme/admin/billing',
+    '/empresa/acme/admin/billing/management',
+    '/empresa/acme/admin/billing/invoices',
+    '/empresa/acme/admin/billing/success',
+  ])('%s has a screen for a signed-in admin', async (path) => {
+    visitSignedIn(path);
+    expect(
+      await screen.findByRole('heading', { name: 'Esta sección estará disponible pronto' }, FIRST_LOAD),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['/empresa/acme/admin/employees', 'Gestión de empleados'],
+    ['/empresa/acme/admin/employees/invite', 'Invitar empleados'],
+    ['/panel-lider', 'Acceso Restringido'],
+  ])('%s shows its screen to the company’s admin', async (path, heading) => {
+    visitSignedIn(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, FIRST_LOAD)).toBeTruthy();
+  });
+
+  it('/registration with an invitation shows the invitation instead', async () => {
+    stubFetch({
+      '/api/v1/system/status': { status: 200, body: HEALTHY },
+      '/api/auth/get-session': { status: 200, body: null },
+    });
+    renderRoutes(routes, `/registration?invitation=${'a'.repeat(43)}`);
+    expect(await screen.findByRole('heading', { name: 'No se pudo cargar la invitación' })).toBeTruthy();
+  });
+
+  it('/super-admin shows the platform sign-in, and /super-admin/dashboard sends nobody there', async () => {
+    stubFetch({
+      '/api/v1/system/status': { status: 200, body: HEALTHY },
+      '/api/v1/me': { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'No' } } },
+    });
+    const { router } = renderRoutes(routes, '/super-admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Administración de la plataforma' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/super-admin');
+  });
+
+  it('/no-existe is not found', async () => {
+    visit('/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' }, FIRST_LOAD)).toBeTruthy();
+  });
+
+  it('/empresa/otra/admin/employees shows another company as not found, with nothing of it', async () => {
+    visitSignedIn('/empresa/otra/admin/employees');
+    expect(await screen.findByRole('heading', { name: 'Empresa no encontrada' }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Gestión de empleados' })).toBeNull();
+  });
+
+  it.each(['/empresa/acme/otra-cosa', '/empresa/acme/admin/billing/otra'])(
+    '%s is not found inside the company area',
+    async (path) => {
+      visitSignedIn(path);
+      expect(await screen.findByRole('heading', { name: 'Página no encontrada' }, FIRST_LOAD)).toBeTruthy();
+    },
+  );
+});

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { AuthProvider } from '../hooks/auth-context';
+
+/** Sign-in, registration and onboarding share the auth state, outside the app's frame. */
+export function AuthLayout() {
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  checkinProgress,
+  checkinSubmitRetryDelay,
+  checkSubmitPreconditions,
+  shouldRetryCheckinSubmit,
+  toSubmissionPayload,
+  validateSubmissionSafely,
+  type CheckinTags,
+  type CheckinValues,
+  type SubmitBlockReason,
+  type TodayCheckin,
+  type TodayCheckinRequest,
+} from '@tera/domain';
+import { useTranslation } from 'react-i18next';
+import { failureFacts, isApiError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/error-message';
+import { notify } from '../../../lib/toast';
+import { keepPendingCheckin } from '../storage/pending-checkins';
+import { checkinKeys } from './checkin-keys';
+import { putTodayCheckin } from './put-today-checkin';
+import { recordStoredCheckin } from './today-cache';
+
+export interface CheckinAnswers {
+  values: CheckinValues;
+  tags: CheckinTags;
+  /** The analysis card showed its result when submit was pressed; the success toast says so. */
+  withInsights: boolean;
+}
+
+export type SubmitOutcome = SubmitBlockReason | 'invalid' | 'sending' | 'keptOnDevice';
+
+interface Attempt {
+  userId: string;
+  date: string;
+  request: TodayCheckinRequest;
+  /** When the person pressed submit: an offline replay lands on that day. */
+  madeAt: string;
+  withInsights: boolean;
+}
+
+const NOT_ALLOWED_REASON = 'CHECKIN_NOT_ALLOWED';
+
+// Still on the network when the retries give up: the answer waits on the device instead of being lost.
+function isOffline(error: unknown): boolean {
+  return !navigator.onLine || (isApiError(error) && error.code === 'NETWORK_ERROR');
+}
+
+/**
+ * PUT /api/v1/checkins/today, as spec 1 §5 and §8 ask: the preconditions in their order, each with
+ * its own toast; the submit retried on retryable failures; a success or failure toast. Without a
+ * connection the check-in is kept on the device and sent when the connection returns.
+ */
+export function useSubmitCheckin({
+  userId,
+  today,
+  onCompleted,
+}: {
+  userId: string | null;
+  today: TodayCheckin | undefined;
+  onCompleted?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('checkin');
+  const queryClient = useQueryClient();
+
+  const keepOnDevice = ({ userId: owner, date, request, madeAt }: Attempt) => {
+    const kept = keepPendingCheckin(owner, { date, request: { ...request, made_at: madeAt } });
+    if (kept) {
+      notify.info(t('toast.savedOnDevice.title'), { description: t('toast.savedOnDevice.description') });
+    } else {
+      notify.error(t('toast.failure'));
+    }
+  };
+
+  const mutation = useMutation({
+    mutationFn: (attempt: Attempt) => putTodayCheckin(attempt.request),
+    // Offline is handled here (kept on the device), not by pausing the request until reconnection.
+    networkMode: 'always',
+    retry: (failureCount, error) =>
+      navigator.onLine && shouldRetryCheckinSubmit(failureCount, failureFacts(error)),
+    retryDelay: checkinSubmitRetryDelay,
+    onSuccess: ({ checkin }, attempt) => {
+      void recordStoredCheckin(queryClient, attempt.userId, checkin);
+      notify.success(t('toast.success.title'), {
+        description: t(attempt.withInsights ? 'toast.success.withInsights' : 'toast.success.plain'),
+      });
+      onCompleted?.();
+    },
+    onError: (error, attempt) => {
+      if (isOffline(error)) {
+        keepOnDevice(attempt);
+        return;
+      }
+      if (isApiError(error) && error.reason === NOT_ALLOWED_REASON) {
+        notify.error(t('toast.notAllowed.title'), { description: t('toast.notAllowed.description') });
+      } else {
+        notify.error(
+          isApiError(error) && error.code !== 'UNKNOWN_ERROR' ? describeError(error) : t('toast.failure'),
+        );
+      }
+      // Whatever went wrong, show the day as the server now sees it.
+      void queryClient.invalidateQueries({ queryKey: checkinKeys.today(attempt.userId) });
+    },
+  });
+
+  const submit = ({ values, tags, withInsights }: CheckinAnswers): SubmitOutcome => {
+    const blocked = checkSubmitPreconditions({
+      isAuthenticated: userId !== null,
+      allowed: today?.allowed ?? false,
+      progress: checkinProgress({ values, tags }),
+    });
+    if (blocked) {
+      notify.error(t(`toast.${blocked}.title`), { description: t(`toast.${blocked}.description`) });
+      return blocked;
+    }
+    const checked = validateSubmissionSafely(toSubmissionPayload({ ...values, ...tags }));
+    if (!checked.success || !userId || !today) {
+      notify.error(checked.success ? t('toast.failure') : checked.message);
+      return 'invalid';
+    }
+    const attempt: Attempt = {
+      userId,
+      date: today.date,
+      // One id for this press and all its retries, so the server recognises a repeat.
+      request: { ...checked.data, submission_id: crypto.randomUUID() },
+      madeAt: new Date().toISOString(),
+      withInsights,
+    };
+    if (!navigator.onLine) {
+      keepOnDevice(attempt);
+      return 'keptOnDevice';
+    }
+    mutation.mutate(attempt);
+    return 'sending';
+  };
+
+  return { submit, isSubmitting: mutation.isPending };
+}

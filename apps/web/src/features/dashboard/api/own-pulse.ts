@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ownPulseSchema, type OwnPulse } from '@tera/domain';
+import { apiGet } from '../../../lib/api-client';
+import { useAuth } from '../../auth/hooks/auth-context';
+import { pulseKeys } from './pulse-keys';
+
+export function getOwnPulse(from: string, to: string, signal?: AbortSignal): Promise<OwnPulse> {
+  const query = new URLSearchParams({ from, to });
+  return apiGet(`/api/v1/pulse/me?${query.toString()}`, ownPulseSchema, { signal });
+}
+
+/** GET /api/v1/pulse/me for the signed-in person: days with pulse, band and indicators; streak. */
+export function useOwnPulse(range: { from: string; to: string }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: pulseKeys.ownRange(userId, range.from, range.to),
+    queryFn: ({ signal }) => getOwnPulse(range.from, range.to, signal),
+    enabled: userId !== '',
+    // Moving between months keeps the last month on screen until the next arrives.
+    placeholderData: keepPreviousData,
+  });
+}

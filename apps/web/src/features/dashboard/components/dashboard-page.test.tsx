@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '../../../testing/render';
+import { AuthProvider } from '../../auth/hooks/auth-context';
+import { dashboardServer, loadDashboardTexts, me, profile, TODAY } from '../testing/dashboard-server';
+import { DashboardPage } from './dashboard-page';
+
+function renderDashboard() {
+  return renderRoutes(
+    [
+      {
+        path: '/dashboard',
+        element: (
+          <AuthProvider>
+            <DashboardPage />
+          </AuthProvider>
+        ),
+      },
+    ],
+    '/dashboard',
+  );
+}
+
+/** The machine running the suite is shared; a page's first data can take a few seconds. */
+const WAIT = { timeout: 5000 };
+
+const calendar = () => screen.getByRole('grid', { name: /Tu historial emocional/ });
+
+describe('DashboardPage', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T11:00:00+01:00`));
+    await loadDashboardTexts();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    (await import('sonner')).toast.dismiss();
+  });
+
+  it('shows the streak, the 30-day trend and the month coloured by band from the person’s days', async () => {
+    dashboardServer();
+    renderDashboard();
+    expect(await screen.findByText('2 días')).toBeTruthy();
+    expect(await screen.findByText('Media de 59 (Bueno) en 10 días con check-in.', {}, WAIT)).toBeTruthy();
+    const grid = calendar();
+    expect(
+      within(grid).getByRole('gridcell', { name: 'lunes, 9 de marzo: TeraPulse 22, Crítico' }),
+    ).toBeTruthy();
+    expect(
+      within(grid).getByRole('gridcell', { name: 'lunes, 2 de marzo: TeraPulse 69, Bueno' }),
+    ).toBeTruthy();
+    expect(within(grid).getByRole('gridcell', { name: 'martes, 3 de marzo: sin check-in' })).toBeTruthy();
+    expect(
+      within(grid).getByRole('gridcell', { name: 'miércoles, 11 de marzo: aún no ha llegado' }),
+    ).toBeTruthy();
+  });
+
+  it('moves through the calendar with the keyboard, into earlier months', async () => {
+    const { calls } = dashboardServer();
+    renderDashboard();
+    await screen.findByText('Media de 59 (Bueno) en 10 días con check-in.', {}, WAIT);
+    const today = within(calendar()).getByRole('gridcell', { name: /martes, 10 de marzo/ });
+    expect(today.getAttribute('tabindex')).toBe('0');
+    expect(today.getAttribute('aria-current')).toBe('date');
+    today.focus();
+    fireEvent.keyDown(today, { key: 'ArrowLeft' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-date')).toBe('2026-03-09'));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-date')).toBe('2026-03-02'));
+    fireEvent.keyDown(document.activeElement!, { key: 'PageUp' });
+    expect(await screen.findByRole('heading', { name: 'febrero de 2026' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-date')).toBe('2026-02-02'));
+    expect(
+      calls.some((call) => call.path === '/api/v1/pulse/me' && call.query.get('from') === '2026-02-01'),
+    ).toBe(true);
+  });
+
+  it('offers today’s check-in while it is open, and shows today’s pulse and analysis once done', async () => {
+    dashboardServer();
+    const open = renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Comenzar check-in' }, WAIT)).toBeTruthy();
+    open.unmount();
+
+    dashboardServer({
+      today: {
+        completed: true,
+        allowed: false,
+        checkin: {
+          id: '0b7c9d1e-2f3a-4b5c-8d6e-7f8091a2b3c4',
+          user_id: 'user-1',
+          check_in_date: TODAY,
+          energy: 7,
+          mental_pressure: 4,
+          personal_concerns: 3,
+          motivation: 7,
+          variability: null,
+          work_modality: null,
+          day_dynamics: null,
+          personal_conditions: null,
+          special_situations: null,
+          created_at: `${TODAY}T10:00:00.000Z`,
+        },
+      },
+    });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Tu TeraPulse de hoy' }, WAIT)).toBeTruthy();
+    expect(screen.getByText('TeraPulse 69 de 100, Bueno')).toBeTruthy();
+    expect(screen.getByText('Estado Equilibrado')).toBeTruthy();
+  });
+
+  it('says there is nothing to chart yet for someone without check-ins', async () => {
+    dashboardServer({ days: [], streak: 0 });
+    renderDashboard();
+    expect(await screen.findByText('Haz tu check-in de hoy para empezar una racha.')).toBeTruthy();
+    expect(screen.getAllByText(/Aún no hay check-ins en estos 30 días/)).toHaveLength(2);
+  });
+
+  it('shows what went wrong and tries again on request', async () => {
+    let failing = true;
+    dashboardServer({
+      override: (call) =>
+        failing && call.path === '/api/v1/pulse/me' ? { status: 503, body: undefined } : undefined,
+    });
+    renderDashboard();
+    expect(await screen.findByText('No hemos podido cargar tu TeraPulse')).toBeTruthy();
+    failing = false;
+    fireEvent.click(screen.getAllByRole('button', { name: 'Reintentar' })[0]!);
+    expect(await screen.findByText('Media de 59 (Bueno) en 10 días con check-in.', {}, WAIT)).toBeTruthy();
+  });
+});
+
+describe('privacy and own data', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${TODAY}T11:00:00+01:00`));
+    await loadDashboardTexts();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    (await import('sonner')).toast.dismiss();
+  });
+
+  it('keeps check-ins private by default, and shares them with the leader when turned on', async () => {
+    const { calls } = dashboardServer();
+    renderDashboard();
+    const toggle = await screen.findByRole('switch', {
+      name: 'Compartir mis check-ins con mi líder directo',
+    });
+    await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(false));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'), { timeout: 5000 });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ sharesCheckinsWithLeader: true });
+    expect(await screen.findByText('Tu líder directo ya puede ver tus check-ins.')).toBeTruthy();
+    expect(screen.getByText(/porque lo has elegido, tu TeraPulse por nombre/)).toBeTruthy();
+  });
+
+  it('cannot share without a direct leader', async () => {
+    dashboardServer({ person: me(profile({ reportsTo: null })) });
+    renderDashboard();
+    const toggle = await screen.findByRole('switch', {
+      name: 'Compartir mis check-ins con mi líder directo',
+    });
+    await waitFor(() => expect(toggle.hasAttribute('disabled')).toBe(true));
+    expect(screen.getByText(/No tienes un líder directo asignado/)).toBeTruthy();
+  });
+
+  it('offers the own check-ins as JSON and CSV files', async () => {
+    dashboardServer();
+    renderDashboard();
+    expect((await screen.findByRole('link', { name: 'Descargar en JSON' })).getAttribute('href')).toBe(
+      '/api/v1/checkins/export?format=json',
+    );
+    expect(screen.getByRole('link', { name: 'Descargar en CSV' }).getAttribute('href')).toBe(
+      '/api/v1/checkins/export?format=csv',
+    );
+  });
+
+  it('erases every check-in only after confirmation, and says how many', async () => {
+    const { calls } = dashboardServer();
+    renderDashboard();
+    await screen.findByText('Media de 59 (Bueno) en 10 días con check-in.', {}, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar todos mis check-ins' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Borrar todos tus check-ins?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Borrar todos mis check-ins' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, borrar todo' }),
+    );
+    expect(await screen.findByText('Se han borrado 10 check-ins.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(await screen.findAllByText(/Aún no hay check-ins en estos 30 días/)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { teamPulseSchema, type TeamPulseResponse } from '@tera/domain';
+import { apiGet } from '../../../lib/api-client';
+import { useAuth } from '../../auth/hooks/auth-context';
+import { teamKeys } from './team-keys';
+
+export const TEAM_TREND_DAYS = 30;
+
+export function getTeamPulse(days: number, signal?: AbortSignal): Promise<TeamPulseResponse> {
+  return apiGet(`/api/v1/team/pulse?days=${days}`, teamPulseSchema, { signal });
+}
+
+/** GET /api/v1/team/pulse: the caller's direct reports, every figure already thresholded. */
+export function useTeamPulse() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  return useQuery({
+    queryKey: teamKeys.pulse(userId, TEAM_TREND_DAYS),
+    queryFn: ({ signal }) => getTeamPulse(TEAM_TREND_DAYS, signal),
+    enabled: userId !== '',
+  });
+}

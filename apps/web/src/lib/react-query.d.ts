@@ -1,0 +1,7 @@
+import '@tanstack/react-query';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { persist?: boolean };
+  }
+}

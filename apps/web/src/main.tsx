@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './lib/i18n';
+import './styles/index.css';
+import { followSystemTheme } from './lib/theme';
+import { App } from './app/app';
+
+followSystemTheme();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

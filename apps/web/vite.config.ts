@@ -1,0 +1,63 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_ORIGIN = 'http://localhost:3000';
+const THEME_COLOUR = '#0f766e';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Tests render components; a service worker build there only slows them down.
+      disable: Boolean(process.env.VITEST),
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        name: 'Tera',
+        short_name: 'Tera',
+        description:
+          'Check-in emocional diario, TeraPulse y panel de líder para cuidar el bienestar de tu equipo.',
+        lang: 'es',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOUR,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        // The API and the server-rendered documentation must always reach the server.
+        navigateFallbackDenylist: [/^\/api\//, /^\/docs\//],
+      },
+    }),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2022',
+  },
+  test: {
+    setupFiles: ['./src/testing/setup.ts'],
+  },
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/docs': API_ORIGIN,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/docs': API_ORIGIN,
+    },
+  },
+});

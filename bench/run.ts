@@ -1,0 +1,369 @@
+/**
+ * `npm run bench`: generates deterministic data into fresh databases, starts the production
+ * server, measures it from separate processes on loopback, prints a table and writes
+ * bench/results/latest.json. Not part of `npm test`: it takes minutes and its figures are the
+ * machine's, not pass/fail.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { localParts } from '@tera/domain';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { startTeraServer, type TeraServer } from '../e2e/support/tera-server.ts';
+import type { LoadResult } from './load/http-load.ts';
+import { measureColdStart, type ColdStart } from './support/cold-start.ts';
+import {
+  freshDatabase,
+  postgresAvailable,
+  type BenchDatabase,
+  type DatabaseKind,
+} from './support/databases.ts';
+import {
+  generateCompany,
+  generateSessions,
+  peopleOf,
+  type GeneratedCompany,
+} from './support/generate-data.ts';
+import { summarise, type LatencySummary } from './support/percentiles.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SECRET = 'bench-secret-long-enough-to-sign-sessions-0001';
+const ZONE = 'Europe/Madrid';
+const CONNECTIONS = 32;
+const LOAD_SECONDS = 10;
+const QUERY_SAMPLES = 200;
+
+const LOAD_PEOPLE: Record<DatabaseKind, number> = { postgres: 80_000, pglite: 8_000 };
+// On a database server the API can run as one process per core (WORKERS); it is measured both ways.
+const WORKERS = os.availableParallelism();
+const SIZES = { small: 200, large: 10_000 };
+const HISTORY_DAYS = 365;
+
+/** Noon in Madrid today: inside the check-in window whenever the benchmark runs. */
+function benchNow(): { iso: string; today: string } {
+  const today = localParts(new Date(), ZONE).date;
+  return { iso: `${today}T12:00:00+01:00`, today };
+}
+
+function log(message: string): void {
+  process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${message}\n`);
+}
+
+async function runChild(script: string, plan: unknown): Promise<LoadResult> {
+  const planFile = `${os.tmpdir()}/tera-bench-plan-${randomUUID()}.json`;
+  writeFileSync(planFile, JSON.stringify(plan));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, planFile], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`${script} exited with ${code}`));
+      else resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LoadResult);
+    });
+  });
+}
+
+async function timeRequests(url: string, cookie: string, samples = QUERY_SAMPLES): Promise<LatencySummary> {
+  const latencies: number[] = [];
+  for (let i = 0; i < samples + 10; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    // The first few warm caches and connections; they are not what a person waits for.
+    if (i >= 10) latencies.push(performance.now() - started);
+  }
+  return summarise(latencies);
+}
+
+interface KindResult {
+  submit: LoadResult;
+  /** The same load on `workers` server processes sharing the port (PostgreSQL only). */
+  submitOnWorkers?: LoadResult & { workers: number };
+  raw?: LoadResult;
+  /** The faster of the API's runs over the driver's. */
+  apiToRawRatio?: number;
+  leaderPanel: Record<string, LatencySummary>;
+  company30Days: Record<string, LatencySummary>;
+}
+
+async function benchKind(kind: DatabaseKind): Promise<KindResult> {
+  const { iso, today } = benchNow();
+  const database: BenchDatabase = await freshDatabase(kind);
+  let server: TeraServer | undefined;
+  try {
+    log(`${kind}: migrating and generating data`);
+    const handle = openDatabase({ url: database.url, dataDir: database.env.DATA_DIR });
+    await handle.migrate();
+    const companies: Record<string, GeneratedCompany> = {};
+    const sizes = kind === 'postgres' ? SIZES : { small: SIZES.small };
+    for (const [name, people] of Object.entries(sizes)) {
+      const started = performance.now();
+      companies[name] = await generateCompany(handle.db, {
+        slug: `bench-${name}`,
+        people,
+        days: HISTORY_DAYS,
+        today,
+      });
+      log(
+        `${kind}: ${people} people × ${HISTORY_DAYS} days in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    }
+    const load = await generateCompany(handle.db, {
+      slug: 'bench-load',
+      people: LOAD_PEOPLE[kind],
+      days: 0,
+      today,
+    });
+    const loadCookies = await generateSessions(handle.db, peopleOf(load), SECRET);
+    const viewerCookies: Record<string, { leader: string; admin: string }> = {};
+    for (const [name, company] of Object.entries(companies)) {
+      const [leader, admin] = await generateSessions(handle.db, [company.leaderId, company.adminId], SECRET);
+      viewerCookies[name] = { leader: leader!, admin: admin! };
+    }
+    await handle.close();
+
+    const serverEnv = {
+      ...database.env,
+      NODE_ENV: 'test',
+      TERA_FIXED_NOW: iso,
+      AUTH_SECRET: SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    };
+    // Each run writes as people of its own, so every submit is a real insert.
+    const submitLoad = (cookies: string[]) => ({
+      url: server!.url,
+      path: '/api/v1/checkins/today',
+      method: 'PUT',
+      connections: CONNECTIONS,
+      durationSeconds: LOAD_SECONDS,
+      requests: cookies.map((cookie) => ({
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({
+          energy: 7,
+          mental_pressure: 4,
+          personal_concerns: 3,
+          motivation: 8,
+          submission_id: randomUUID(),
+        }),
+      })),
+    });
+    const measuresWorkers = kind === 'postgres' && WORKERS > 1;
+    const half = measuresWorkers ? Math.ceil(loadCookies.length / 2) : loadCookies.length;
+    let submitOnWorkers: KindResult['submitOnWorkers'];
+    if (measuresWorkers) {
+      server = await startTeraServer({ ...serverEnv, WORKERS: String(WORKERS) });
+      log(`${kind}: check-in submits on ${WORKERS} server processes, ${CONNECTIONS} connections`);
+      submitOnWorkers = {
+        ...(await runChild('bench/load/http-load.ts', submitLoad(loadCookies.slice(half)))),
+        workers: WORKERS,
+      };
+      await server.stop();
+    }
+
+    server = await startTeraServer(serverEnv);
+    log(`${kind}: check-in submits on one server process, ${CONNECTIONS} connections`);
+    const submit = await runChild('bench/load/http-load.ts', submitLoad(loadCookies.slice(0, half)));
+
+    const leaderPanel: Record<string, LatencySummary> = {};
+    const company30Days: Record<string, LatencySummary> = {};
+    for (const [name, company] of Object.entries(companies)) {
+      log(`${kind}: leader panel and company figures at ${company.people} people`);
+      leaderPanel[company.people] = await timeRequests(
+        `${server.url}/api/v1/team/pulse?days=30`,
+        viewerCookies[name]!.leader,
+      );
+      company30Days[company.people] = await timeRequests(
+        `${server.url}/api/v1/companies/${company.slug}/pulse?days=30`,
+        viewerCookies[name]!.admin,
+        kind === 'postgres' ? QUERY_SAMPLES : 50,
+      );
+    }
+    await server.stop();
+    server = undefined;
+
+    if (kind !== 'postgres' || !database.url) return { submit, leaderPanel, company30Days };
+    log('postgres: the same upsert straight through the driver');
+    const raw = await runChild('bench/load/raw-upsert-load.ts', {
+      databaseUrl: database.url,
+      connections: CONNECTIONS,
+      durationSeconds: LOAD_SECONDS,
+      timeZone: ZONE,
+      madeAt: iso,
+      rows: Array.from({ length: LOAD_PEOPLE.postgres }, (_, n) => ({
+        userId: `raw-${n}`,
+        companyId: load.id,
+        date: today,
+        submissionId: randomUUID(),
+        submission: {
+          energy: 7,
+          mental_pressure: 4,
+          personal_concerns: 3,
+          motivation: 8,
+          work_modality: null,
+          day_dynamics: null,
+          personal_conditions: null,
+          special_situations: null,
+        },
+      })),
+    });
+    return {
+      submit,
+      ...(submitOnWorkers ? { submitOnWorkers } : {}),
+      raw,
+      apiToRawRatio:
+        Math.round(
+          (Math.max(submit.requestsPerSecond, submitOnWorkers?.requestsPerSecond ?? 0) /
+            raw.requestsPerSecond) *
+            100,
+        ) / 100,
+      leaderPanel,
+      company30Days,
+    };
+  } finally {
+    await server?.stop();
+    await database.dispose();
+  }
+}
+
+async function coldStarts(hasPostgres: boolean): Promise<Record<string, ColdStart>> {
+  const results: Record<string, ColdStart> = {};
+  const embedded = await freshDatabase('pglite');
+  try {
+    log('cold start: new embedded database (migrate and seed the demo company)');
+    results['embedded, new database'] = await measureColdStart({ ...embedded.env, SEED_DEMO: 'true' });
+    log('cold start: embedded database restart');
+    results['embedded, restart'] = await measureColdStart({ ...embedded.env, SEED_DEMO: 'true' });
+  } finally {
+    await embedded.dispose();
+  }
+  if (hasPostgres) {
+    const postgres = await freshDatabase('postgres');
+    try {
+      log('cold start: new PostgreSQL database');
+      results['postgres, new database'] = await measureColdStart({ ...postgres.env, SEED_DEMO: 'true' });
+    } finally {
+      await postgres.dispose();
+    }
+  }
+  return results;
+}
+
+function bundles(): Record<string, { gzippedKb: number; budgetKb: number }> {
+  execFileSync('npm', ['run', 'build', '--workspace', '@tera/web'], { cwd: ROOT, stdio: 'ignore' });
+  // Over budget is a figure to report here, not a reason to stop; `npm test` is where it fails.
+  const output = spawnSync(process.execPath, ['scripts/bundle-size.mjs', '--json'], {
+    cwd: ROOT,
+  }).stdout.toString();
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Record<
+    string,
+    { gzippedKb: number; budgetKb: number }
+  >;
+}
+
+function printTable(results: Awaited<ReturnType<typeof collect>>): void {
+  const lines: string[] = [
+    '',
+    `Tera benchmark — ${results.machine.cpus} × ${results.machine.cpuModel}, Node ${results.machine.node}`,
+    '',
+  ];
+  const row = (cells: (string | number)[]) =>
+    lines.push(cells.map((cell, i) => String(cell).padEnd(i === 0 ? 48 : 16)).join(''));
+  row(['', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx']);
+  for (const [kind, result] of Object.entries(results.databases)) {
+    const { submit, raw } = result;
+    row([
+      `check-in submit via API (${kind})`,
+      submit.requestsPerSecond,
+      submit.latencyMs.p50,
+      submit.latencyMs.p95,
+      submit.latencyMs.p99,
+      submit.non2xx + submit.errors,
+    ]);
+    const { submitOnWorkers } = result;
+    if (submitOnWorkers) {
+      row([
+        `… on ${submitOnWorkers.workers} server processes (${kind})`,
+        submitOnWorkers.requestsPerSecond,
+        submitOnWorkers.latencyMs.p50,
+        submitOnWorkers.latencyMs.p95,
+        submitOnWorkers.latencyMs.p99,
+        submitOnWorkers.non2xx + submitOnWorkers.errors,
+      ]);
+    }
+    if (raw) {
+      row([
+        `same upsert straight to the driver (${kind})`,
+        raw.requestsPerSecond,
+        raw.latencyMs.p50,
+        raw.latencyMs.p95,
+        raw.latencyMs.p99,
+        raw.errors,
+      ]);
+      row([`API ÷ driver, faster API run (${kind})`, result.apiToRawRatio ?? '']);
+    }
+  }
+  lines.push('', 'Server time, sequential requests on loopback');
+  row(['', 'p50 ms', 'p95 ms']);
+  for (const [kind, result] of Object.entries(results.databases)) {
+    for (const [people, latency] of Object.entries(result.leaderPanel))
+      row([`leader panel, ${people} people (${kind})`, latency.p50, latency.p95]);
+    for (const [people, latency] of Object.entries(result.company30Days))
+      row([`company 30 days, ${people} people (${kind})`, latency.p50, latency.p95]);
+  }
+  lines.push('', 'Cold start');
+  row(['', 'first answer ms', 'ready ms']);
+  for (const [name, cold] of Object.entries(results.coldStart)) row([name, cold.firstAnswerMs, cold.readyMs]);
+  lines.push('', 'Gzipped JavaScript before first render');
+  for (const [route, size] of Object.entries(results.bundles))
+    row([route, `${size.gzippedKb} KB`, `budget ${size.budgetKb}`]);
+  lines.push('');
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function collect() {
+  const started = performance.now();
+  const hasPostgres = await postgresAvailable();
+  if (!hasPostgres)
+    log('no PostgreSQL server answers (BENCH_DATABASE_URL); measuring the embedded database only');
+  const databases: Partial<Record<DatabaseKind, KindResult>> = {};
+  if (hasPostgres) databases.postgres = await benchKind('postgres');
+  databases.pglite = await benchKind('pglite');
+  const coldStart = await coldStarts(hasPostgres);
+  log('bundle sizes');
+  return {
+    when: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    settings: {
+      connections: CONNECTIONS,
+      loadSeconds: LOAD_SECONDS,
+      historyDays: HISTORY_DAYS,
+      sizes: SIZES,
+    },
+    databases,
+    coldStart,
+    bundles: bundles(),
+    totalSeconds: 0,
+    started,
+  };
+}
+
+const results = await collect();
+results.totalSeconds = Math.round((performance.now() - results.started) / 1000);
+const { started: _started, ...saved } = results;
+mkdirSync(new URL('results/', import.meta.url), { recursive: true });
+writeFileSync(new URL('results/latest.json', import.meta.url), `${JSON.stringify(saved, null, 2)}\n`);
+printTable(results);
+log(`done in ${results.totalSeconds} s; figures in bench/results/latest.json`);

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility.ts';
+import { launchChromium } from './support/chromium.ts';
+import { BEFORE_CHECKIN_WINDOW } from './support/madrid-clock.ts';
+import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
+
+const DEMO_PASSWORD = 'tera-demo-2026';
+
+describe('identity: registration, company, sign-in and guards', () => {
+  let server: TeraServer;
+  let browser: Browser;
+  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
+
+  beforeAll(async () => {
+    database = await freshDatabaseEnv();
+    server = await startTeraServer({
+      ...database.env,
+      SEED_DEMO: 'true',
+      NODE_ENV: 'test',
+      TERA_FIXED_NOW: BEFORE_CHECKIN_WINDOW,
+    });
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  async function openPage(path: string, width = 390): Promise<Page> {
+    const context = await browser.newContext({ locale: 'es-ES', viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    return page;
+  }
+
+  async function signIn(page: Page, email: string) {
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  }
+
+  it('registers a new person, completes the profile and creates a company they administer', async () => {
+    const page = await openPage('/registration');
+    await expect.poll(() => page.getByRole('heading', { name: 'Crea tu cuenta' }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByLabel('Nombre completo').fill('Paula Vega');
+    await page.getByLabel('Correo electrónico').fill('paula@nueva.example');
+    await page.getByLabel('Contraseña').fill('corta');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect
+      .poll(() => page.getByText('La contraseña debe tener entre 12 y 128 caracteres.').count())
+      .toBe(1);
+    expect(await page.getByLabel('Contraseña').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Nombre completo').inputValue()).toBe('Paula Vega');
+    await page.getByLabel('Contraseña').fill('una frase larga y segura');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/onboarding');
+    await expect.poll(() => page.getByRole('heading', { name: 'Completa tu perfil' }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByLabel('Puesto').fill('Directora de operaciones');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/company-onboarding');
+    await page.getByLabel('Nombre de la empresa').fill('Vega Logística');
+    await expect.poll(() => page.getByLabel('Dirección en Tera').inputValue()).toBe('vega-logistica');
+    await expect.poll(() => page.getByText(/Disponible/).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByLabel('Sector').selectOption('services');
+    await page.getByLabel('Número de personas').selectOption('11-50');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Crear empresa' }).click();
+
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe('/empresa/vega-logistica/admin/employees');
+    await expect
+      .poll(() => page.getByText('paula@nueva.example').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('returns a person to where they came from after signing in', async () => {
+    const page = await openPage('/empresa/demo/admin/employees', 1280);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    await expectAccessible(page);
+    await signIn(page, 'ana@demo.tera.local');
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe('/empresa/demo/admin/employees');
+    await expect.poll(() => page.getByRole('heading', { name: 'Gestión de empleados' }).count()).toBe(1);
+    await page.goto(server.url + '/empresa/demo/no-existe');
+    await expect.poll(() => page.getByRole('heading', { name: 'Página no encontrada' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("shows an employee 'Acceso Restringido' on an admin page, with their role and the way back", async () => {
+    const page = await openPage('/auth?from=%2Fempresa%2Fdemo%2Fadmin%2Femployees');
+    await signIn(page, 'maria@demo.tera.local');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Acceso Restringido' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(
+      await page.getByText('No tienes los permisos necesarios para acceder a esta página.').count(),
+    ).toBe(1);
+    expect(await page.getByText('Empleado').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Volver' }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    await page.context().close();
+  });
+
+  it("shows a person without a company 'Funcionalidad Empresarial' on a company feature", async () => {
+    const page = await openPage('/auth');
+    await signIn(page, 'tomas@demo.tera.local');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/dashboard');
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await page.getByRole('link', { name: 'Panel de líder' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Funcionalidad Empresarial' });
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
+    await expectAccessible(page);
+    await dialog.getByRole('link', { name: 'Crear Empresa' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/company-onboarding');
+    await page.context().close();
+  });
+
+  it('keeps another company’s people out of sight', async () => {
+    const page = await openPage('/auth?from=%2Fempresa%2Fdemo%2Fadmin%2Femployees');
+    await page.getByLabel('Correo electrónico').fill('paula@nueva.example');
+    await page.getByLabel('Contraseña').fill('una frase larga y segura');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe('/empresa/demo/admin/employees');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('ana@demo.tera.local').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startSmtpSink } from '../apps/server/test/support/smtp-sink.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { launchChromium } from './support/chromium.ts';
+import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
+
+describe('landing page', () => {
+  let server: TeraServer;
+  let browser: Browser;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    database = await freshDatabaseEnv({ embedded: true });
+    server = await startTeraServer({
+      ...database.env,
+      SMTP_URL: smtp.url,
+      SALES_EMAIL: 'ventas@e2e.example',
+    });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.dispose();
+    await smtp?.stop();
+  });
+
+  async function openPage(path: string, options: { locale?: string; width?: number } = {}): Promise<Page> {
+    const context = await browser.newContext({
+      locale: options.locale ?? 'es-ES',
+      viewport: { width: options.width ?? 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(server.url + path);
+    return page;
+  }
+
+  it('presents the product and the four plans in Spanish, and in English after switching', async () => {
+    const page = await openPage('/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Entiende cómo está tu equipo con 30 segundos al día');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    for (const plan of ['Starter', 'Professional', 'Scale Up', 'Enterprise']) {
+      await expect.poll(() => page.getByRole('heading', { name: plan, exact: true }).count()).toBe(1);
+    }
+    for (const price of ['200 / mes', '399 / mes', '599 / mes', '999 / mes']) {
+      expect(await page.getByText(price, { exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByText('Más popular').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    await page
+      .getByRole('button', { name: /English/ })
+      .first()
+      .click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toContain('Entiende');
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('keeps what was typed and names each field when the demo request is incomplete', async () => {
+    const page = await openPage('/landing');
+    await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+    await page.getByLabel('Correo electrónico de trabajo').fill('no-es-un-correo');
+    await page.getByRole('button', { name: 'Solicitar demo' }).last().click();
+    await expect.poll(() => page.getByText('Introduce un correo electrónico válido.').count()).toBe(1);
+    expect(await page.getByText('Este campo es obligatorio.').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Ana');
+    expect(smtp.received).toHaveLength(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('sends a demo request that reaches the sales address over SMTP', async () => {
+    const page = await openPage('/', { width: 1280 });
+    await page.getByLabel('Nombre', { exact: true }).fill('Marta');
+    await page.getByLabel('Apellidos').fill('Ibáñez');
+    await page.getByLabel('Correo electrónico de trabajo').fill('marta@cliente.example');
+    await page.getByLabel('Empresa', { exact: true }).fill('Cliente SL');
+    await page.getByLabel('Tamaño del equipo').selectOption('11-50');
+    await page.getByLabel('Mensaje (opcional)').fill('Somos 40 personas en remoto.');
+    await page.getByRole('button', { name: 'Solicitar demo' }).last().click();
+
+    await expect.poll(() => page.getByText('¡Gracias, Marta!').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(['ventas@e2e.example']);
+    expect(mail.decoded).toMatch(/^Reply-To: marta@cliente\.example/m);
+    expect(mail.decoded).toContain('Somos 40 personas en remoto.');
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('shows a not-found page for unknown paths, and sends a visitor of the company area to sign in first', async () => {
+    const page = await openPage('/no-existe');
+    await expect.poll(() => page.getByRole('heading', { name: 'Página no encontrada' }).count()).toBe(1);
+    await page.goto(server.url + '/empresa/demo/no-existe');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/empresa/demo/no-existe');
+    await page.context().close();
+  });
+
+  it('shows the configuration screen on request', async () => {
+    const page = await openPage('/?system=details', { width: 1280 });
+    await expect.poll(() => page.getByRole('heading', { name: 'Configuración del sistema' }).count()).toBe(1);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Componentes',
+      'Funcionalidades',
+      'Incidencias',
+    ]);
+    await page.getByRole('tab', { name: 'Incidencias' }).click();
+    await expect.poll(() => page.getByText(/SMTP|Stripe|AI_BASE_URL/).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});

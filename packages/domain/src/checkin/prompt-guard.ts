@@ -1,0 +1,76 @@
+import { CHECKIN_WINDOW_END_HOUR, DEFAULT_WORKDAY_START_HOUR } from './checkin-constants.ts';
+
+/** Pages where asking for a check-in makes no sense: signing in, onboarding, public and admin-only areas. */
+export const SKIPPED_PATH_PREFIXES = [
+  '/auth',
+  '/onboarding',
+  '/welcome',
+  '/landing',
+  '/registro',
+  '/test-ai',
+  '/quick-checkin',
+  '/super-admin',
+] as const;
+
+/** `?skipCheckin` (any value but 'false' or '0') or this local-storage flag skips the guard. */
+export const SKIP_CHECKIN_QUERY_PARAM = 'skipCheckin';
+export const SKIP_CHECKIN_STORAGE_KEY = 'tera.skipCheckinGuard';
+
+/** Prefixes are matched as the spec words it, by plain start of the path. */
+export function isSkippedCheckinPath(pathname: string): boolean {
+  return SKIPPED_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/**
+ * Reads the raw query value (null when absent) and the raw stored value. A bare `?skipCheckin`
+ * counts as set, so a link can be written without a value.
+ */
+export function isCheckinGuardSkipRequested({
+  queryValue,
+  storedValue,
+}: {
+  queryValue: string | null | undefined;
+  storedValue: string | null | undefined;
+}): boolean {
+  return isFlagSet(queryValue) || isFlagSet(storedValue);
+}
+
+function isFlagSet(value: string | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  const normalised = value.trim().toLowerCase();
+  return normalised !== 'false' && normalised !== '0';
+}
+
+/** A company setting outside 0..23 or not a whole hour would silently hide the prompt; use the default. */
+export function resolveWorkdayStartHour(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 23
+    ? value
+    : DEFAULT_WORKDAY_START_HOUR;
+}
+
+/**
+ * Spec 1 §4 "Check-in prompt guard". `forced` is the skip flag (query or local storage): when set,
+ * the guard is skipped and the prompt never shows, as for the skipped paths. The spec's one fixed
+ * special user is the caller's to express through `forced`, since the identity is not shown.
+ */
+export function shouldShowCheckinPrompt({
+  completed,
+  allowed,
+  hour,
+  workdayStartHour = DEFAULT_WORKDAY_START_HOUR,
+  postponed,
+  pathname,
+  forced,
+}: {
+  completed: boolean;
+  allowed: boolean;
+  hour: number;
+  workdayStartHour?: number | null | undefined;
+  postponed: boolean;
+  pathname: string;
+  forced: boolean;
+}): boolean {
+  if (forced || isSkippedCheckinPath(pathname)) return false;
+  if (completed || !allowed || postponed) return false;
+  return hour >= resolveWorkdayStartHour(workdayStartHour) && hour <= CHECKIN_WINDOW_END_HOUR;
+}

@@ -1,0 +1,23 @@
+import { canSubmitProgress } from './progress.ts';
+
+/** Server error texts of spec 1 §8, exactly. */
+export const CHECKIN_UNAUTHENTICATED_MESSAGE = 'User must be authenticated to submit check-in';
+export const CHECKIN_NOT_ALLOWED_MESSAGE = 'Check-in not allowed at this time or already completed';
+
+export type SubmitBlockReason = 'unauthenticated' | 'notAllowed' | 'incomplete';
+
+/** Spec 1 §5: checked in this order, so the user sees the first thing to fix. */
+export function checkSubmitPreconditions({
+  isAuthenticated,
+  allowed,
+  progress,
+}: {
+  isAuthenticated: boolean;
+  allowed: boolean;
+  progress: number;
+}): SubmitBlockReason | null {
+  if (!isAuthenticated) return 'unauthenticated';
+  if (!allowed) return 'notAllowed';
+  if (!canSubmitProgress(progress)) return 'incomplete';
+  return null;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { DEFAULT_WORKDAY_START_HOUR } from '../checkin/checkin-constants.ts';
+import { isValidTimeZone } from '../checkin/local-time.ts';
+import {
+  DEFAULT_CONFIDENTIALITY_THRESHOLD,
+  MAX_CONFIDENTIALITY_THRESHOLD,
+} from '../pulse/confidentiality.ts';
+
+export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
+
+export const timeZoneSchema = z.string().max(64).refine(isValidTimeZone, 'validation.timeZone');
+
+/** Spec 1 §3 names workday_start_hour; the time zone and privacy threshold are Tera's. */
+export const companySettingsSchema = z.object({
+  workday_start_hour: z.int().min(0).max(23).default(DEFAULT_WORKDAY_START_HOUR),
+  time_zone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
+  confidentiality_threshold: z
+    .int()
+    .min(DEFAULT_CONFIDENTIALITY_THRESHOLD)
+    .max(MAX_CONFIDENTIALITY_THRESHOLD)
+    .default(DEFAULT_CONFIDENTIALITY_THRESHOLD),
+});
+
+export type CompanySettings = z.output<typeof companySettingsSchema>;
+
+/** Stored settings may predate a field or hold a bad value; each one falls back on its own. */
+export function readCompanySettings(stored: unknown): CompanySettings {
+  const input = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const fields = companySettingsSchema.shape;
+  return {
+    workday_start_hour: fields.workday_start_hour
+      .catch(DEFAULT_WORKDAY_START_HOUR)
+      .parse(input.workday_start_hour),
+    time_zone: fields.time_zone.catch(DEFAULT_TIME_ZONE).parse(input.time_zone),
+    confidentiality_threshold: fields.confidentiality_threshold
+      .catch(DEFAULT_CONFIDENTIALITY_THRESHOLD)
+      .parse(input.confidentiality_threshold),
+  };
+}
+
+export const companySettingsUpdateSchema = z
+  .object({
+    workdayStartHour: z.int('validation.invalid').min(0, 'validation.invalid').max(23, 'validation.invalid'),
+    timeZone: timeZoneSchema,
+    confidentialityThreshold: z
+      .int('validation.invalid')
+      .min(DEFAULT_CONFIDENTIALITY_THRESHOLD, 'validation.invalid')
+      .max(MAX_CONFIDENTIALITY_THRESHOLD, 'validation.invalid'),
+  })
+  .partial();

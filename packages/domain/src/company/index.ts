@@ -1,0 +1,2 @@
+export * from './company-settings.ts';
+export * from './company-creation.ts';

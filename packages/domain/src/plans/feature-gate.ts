@@ -1,0 +1,59 @@
+import { PLAN_CATALOGUE, type FeatureFlag, type PlanFeatures, type PlanType } from './plan-catalogue.ts';
+
+/**
+ * The plan the upgrade dialog names, from spec 1 §6. prioritySupport and enterpriseAnalytics are
+ * in the scaleUp catalogue too, yet the spec names enterprise for them: the dialog follows the
+ * spec, while the gate itself asks whether the current plan has the feature.
+ */
+export const MINIMUM_PLAN_FOR_FEATURE: Record<FeatureFlag, PlanType> = {
+  videoTraining: 'starter',
+  basicAnalytics: 'starter',
+  aiInsights: 'professional',
+  customReports: 'professional',
+  advancedAnalytics: 'professional',
+  prioritySupport: 'enterprise',
+  enterpriseAnalytics: 'enterprise',
+  apiAccess: 'enterprise',
+  sso: 'enterprise',
+};
+
+export type FeatureBlockReason = 'no-subscription' | 'individual' | 'plan';
+
+export type FeatureAccess =
+  | { allowed: true }
+  | { allowed: false; reason: FeatureBlockReason; currentPlan: PlanType | null; requiredPlan: PlanType };
+
+/** What the gate reads of a subscription; a stored features object may hold only some flags. */
+export interface GatedSubscription {
+  planType: PlanType;
+  features?: Partial<PlanFeatures> | null | undefined;
+}
+
+/**
+ * A flag stored on the subscription wins, so a company granted a feature by hand keeps it; a flag
+ * the stored object lacks (spec 2 stores only six) comes from the plan catalogue.
+ */
+function hasFeature(subscription: GatedSubscription, feature: FeatureFlag): boolean {
+  const stored = subscription.features?.[feature];
+  if (typeof stored === 'boolean') return stored;
+  return PLAN_CATALOGUE[subscription.planType].features[feature];
+}
+
+/** Spec 1 §4: checked in the spec's order, so the first missing condition is the reason given. */
+export function checkFeatureAccess({
+  subscription,
+  isIndividual,
+  feature,
+}: {
+  subscription: GatedSubscription | null | undefined;
+  isIndividual: boolean;
+  feature: FeatureFlag;
+}): FeatureAccess {
+  const requiredPlan = MINIMUM_PLAN_FOR_FEATURE[feature];
+  if (!subscription) return { allowed: false, reason: 'no-subscription', currentPlan: null, requiredPlan };
+  const currentPlan = subscription.planType;
+  if (isIndividual) return { allowed: false, reason: 'individual', currentPlan, requiredPlan };
+  if (!hasFeature(subscription, feature))
+    return { allowed: false, reason: 'plan', currentPlan, requiredPlan };
+  return { allowed: true };
+}

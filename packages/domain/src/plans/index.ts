@@ -1,0 +1,3 @@
+export * from './plan-catalogue.ts';
+export * from './subscription-defaults.ts';
+export * from './feature-gate.ts';

@@ -1,0 +1,2 @@
+export * from './timing.ts';
+export * from './storage-keys.ts';

@@ -1,0 +1,2 @@
+export * from './profile-schemas.ts';
+export * from './password-rules.ts';

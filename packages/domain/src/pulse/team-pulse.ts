@@ -1,0 +1,154 @@
+import { addDays, datesFrom } from './calendar-dates.ts';
+import type { SeenPeople } from './group-privacy.ts';
+import { pulseBand, type PulseBand } from './pulse-band.ts';
+import { pulseScore, PULSE_EVOLUTION_DAYS } from './pulse-score.ts';
+import { tagFigures, tagWindow, type TagFigure } from './tag-figures.ts';
+import {
+  personCriticalAlert,
+  teamDropAlert,
+  TEAM_DROP_BASELINE_DAYS,
+  type PulseAlert,
+} from './team-alerts.ts';
+import {
+  bandDistribution,
+  teamDay,
+  type BandDistribution,
+  type MemberCheckin,
+  type TeamDayFigures,
+} from './team-day.ts';
+
+export const TEAM_PULSE_DEFAULT_DAYS = PULSE_EVOLUTION_DAYS;
+export const TEAM_PULSE_MIN_DAYS = 7;
+export const TEAM_PULSE_MAX_DAYS = 90;
+
+export interface TeamMemberInput {
+  userId: string;
+  fullName: string;
+  jobTitle: string | null;
+  sharing: boolean;
+}
+
+export interface TeamToday extends TeamDayFigures {
+  teamSize: number;
+  distribution: BandDistribution;
+}
+
+interface DayPulse {
+  date: string;
+  pulse: number;
+  band: PulseBand;
+}
+
+/** Names for everyone; figures only for people who share their check-ins with their leader. */
+export type TeamMember =
+  | { userId: string; fullName: string; jobTitle: string | null; sharing: false }
+  | {
+      userId: string;
+      fullName: string;
+      jobTitle: string | null;
+      sharing: true;
+      today: DayPulse | null;
+      latest: DayPulse | null;
+    };
+
+export interface TeamPulse {
+  today: TeamToday;
+  threshold: number;
+  trend: TeamDayFigures[];
+  byTag: { from: string; to: string; tags: TagFigure[] };
+  alerts: PulseAlert[];
+  members: TeamMember[];
+}
+
+export interface TeamPulseInput {
+  today: string;
+  /** How many days the trend shows, today included. */
+  days: number;
+  threshold: number;
+  /** The company's time zone: what "today" and the end of a week are judged by. */
+  timeZone: string;
+  members: readonly TeamMemberInput[];
+  checkins: readonly MemberCheckin[];
+}
+
+/** The check-in dates the panel needs: the trend, the alert baseline and the tag weeks. */
+export function teamReadWindow(today: string, days: number): { from: string; to: string } {
+  const trendFrom = addDays(today, -(Math.max(days, TEAM_DROP_BASELINE_DAYS + 1) - 1));
+  const tagsFrom = tagWindow(today).from;
+  return { from: trendFrom < tagsFrom ? trendFrom : tagsFrom, to: today };
+}
+
+function sharingPeople(members: readonly TeamMemberInput[]): SeenPeople {
+  return new Set(members.filter((m) => m.sharing).map((m) => m.userId));
+}
+
+function byDate(checkins: readonly MemberCheckin[]): Map<string, MemberCheckin[]> {
+  const dates = new Map<string, MemberCheckin[]>();
+  for (const checkin of checkins) dates.set(checkin.date, [...(dates.get(checkin.date) ?? []), checkin]);
+  return dates;
+}
+
+function ofMembers(members: readonly TeamMemberInput[], checkins: readonly MemberCheckin[]) {
+  const ids = new Set(members.map((m) => m.userId));
+  return checkins.filter((c) => ids.has(c.userId));
+}
+
+/** Today's team figures alone, as the live stream sends them. */
+export function buildTeamToday(input: Omit<TeamPulseInput, 'days' | 'timeZone'>): TeamToday {
+  const seen = sharingPeople(input.members);
+  const todays = ofMembers(input.members, input.checkins).filter((c) => c.date === input.today);
+  return {
+    ...teamDay(input.today, todays, input.threshold, seen),
+    teamSize: input.members.length,
+    distribution: bandDistribution(todays, input.threshold, seen),
+  };
+}
+
+function dayPulse(checkin: MemberCheckin | undefined): DayPulse | null {
+  if (!checkin) return null;
+  const pulse = pulseScore(checkin);
+  return { date: checkin.date, pulse, band: pulseBand(pulse) };
+}
+
+/**
+ * Everything the leader panel shows. Every aggregate under the company's threshold, or one that
+ * could be subtracted from another shown figure to describe fewer people, is withheld with its
+ * reason; people's own figures appear only for those who share them.
+ */
+export function buildTeamPulse(input: TeamPulseInput): TeamPulse {
+  const { today, days, threshold, timeZone, members } = input;
+  const seen = sharingPeople(members);
+  const checkins = ofMembers(members, input.checkins);
+  const dates = byDate(checkins);
+  const window = teamReadWindow(today, days);
+  const series = datesFrom(window.from, today).map((date) =>
+    teamDay(date, dates.get(date) ?? [], threshold, seen),
+  );
+  const teamDrop = teamDropAlert(series);
+
+  const personAlerts: PulseAlert[] = [];
+  const roster: TeamMember[] = members.map((member) => {
+    const { userId, fullName, jobTitle } = member;
+    if (!member.sharing) return { userId, fullName, jobTitle, sharing: false };
+    const own = checkins.filter((c) => c.userId === userId).sort((a, b) => a.date.localeCompare(b.date));
+    const alert = personCriticalAlert(member, own, today);
+    if (alert) personAlerts.push(alert);
+    return {
+      userId,
+      fullName,
+      jobTitle,
+      sharing: true,
+      today: dayPulse(own.find((c) => c.date === today)),
+      latest: dayPulse(own.at(-1)),
+    };
+  });
+
+  return {
+    today: buildTeamToday({ today, threshold, members, checkins }),
+    threshold,
+    trend: series.slice(-days),
+    byTag: { ...tagWindow(today), tags: tagFigures({ today, timeZone, threshold, seen, checkins }) },
+    alerts: [...(teamDrop ? [teamDrop] : []), ...personAlerts],
+    members: roster,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './admin-lists.ts';
+export * from './plan-change.ts';

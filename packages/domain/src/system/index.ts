@@ -1,0 +1,2 @@
+export * from './system-status.ts';
+export * from './critical-failure.ts';
