@@ -12,11 +12,18 @@ const COMPANY = '6f1c2e8a-4d3b-4b7e-9a51-3c2d1e0f9a8b';
 const NOW = new Date('2026-11-23T11:30:00Z');
 
 const people: DemoCheckinPerson[] = [
-  { userId: 'steady-1', companyId: COMPANY, timeZone: ZONE, teamMood: 'steady' },
-  { userId: 'open-today', companyId: COMPANY, timeZone: ZONE, keepTodayOpen: true },
-  { userId: 'struggling', companyId: COMPANY, timeZone: ZONE, struggling: true },
+  { userId: 'steady-1', email: 'steady-1@demo.test', companyId: COMPANY, timeZone: ZONE, teamMood: 'steady' },
+  { userId: 'open-today', email: 'open@demo.test', companyId: COMPANY, timeZone: ZONE, keepTodayOpen: true },
+  {
+    userId: 'struggling',
+    email: 'struggling@demo.test',
+    companyId: COMPANY,
+    timeZone: ZONE,
+    struggling: true,
+  },
   ...Array.from({ length: 6 }, (_, i) => ({
     userId: `deadline-${i}`,
+    email: `deadline-${i}@demo.test`,
     companyId: COMPANY,
     timeZone: ZONE,
     teamMood: 'deadline' as const,
@@ -44,15 +51,19 @@ describe('demo check-ins', () => {
     expect(rows.length).toBeLessThan(9 * 90);
   });
 
-  it('is the same history every time', async () => {
+  it('is the same history every time, whatever ids the database gives the people', async () => {
     const again = await createTestDatabase();
     try {
-      expect(await seedDemoCheckins(again.db, people, NOW)).toBe(inserted);
+      const renamed = people.map((person) => ({ ...person, userId: `next-run-${person.userId}` }));
+      expect(await seedDemoCheckins(again.db, renamed, NOW)).toBe(inserted);
       const first = await database.db
         .select()
         .from(dailyCheckins)
         .where(eq(dailyCheckins.userId, 'steady-1'));
-      const second = await again.db.select().from(dailyCheckins).where(eq(dailyCheckins.userId, 'steady-1'));
+      const second = await again.db
+        .select()
+        .from(dailyCheckins)
+        .where(eq(dailyCheckins.userId, 'next-run-steady-1'));
       const values = (rows: typeof first) =>
         rows
           .map((r) => [r.checkInDate, r.energy, r.mentalPressure, r.personalConcerns, r.motivation].join())

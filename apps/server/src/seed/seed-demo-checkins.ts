@@ -16,6 +16,8 @@ export const DEMO_CHECKIN_DAYS = 90;
 
 export interface DemoCheckinPerson {
   userId: string;
+  /** Seeds the history: the database gives a new id every run, the address stays. */
+  email: string;
   companyId: string | null;
   timeZone: string;
   /** Left without today's check-in, so whoever signs in as this person can make it. */
@@ -156,7 +158,7 @@ export async function seedDemoCheckins(
 ): Promise<number> {
   const rows: (typeof dailyCheckins.$inferInsert)[] = [];
   for (const person of people) {
-    const random = randomFor(person.userId);
+    const random = randomFor(person.email);
     const base = baselineFor(random);
     const today = localParts(now, person.timeZone).date;
     for (let daysAgo = days - 1; daysAgo >= 0; daysAgo -= 1) {

@@ -45,6 +45,7 @@ export async function seedDemoData(deps: AppDeps, publicUrl: string): Promise<Se
       .filter(({ spec }) => !spec.isSuperAdmin)
       .map(({ spec, userId, companyId, timeZone }) => ({
         userId,
+        email: spec.email,
         companyId,
         timeZone,
         keepTodayOpen: spec.keepTodayOpen ?? false,

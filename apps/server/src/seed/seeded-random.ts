@@ -5,7 +5,7 @@ export interface Random {
   pick<T>(options: readonly T[]): T;
 }
 
-/** FNV-1a: turns a person's id into a stable seed, so their demo history is the same every run. */
+/** FNV-1a: turns a key (a person's address) into a stable seed, so their demo history is the same every run. */
 function hashText(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
