@@ -1,8 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
+import { limitBodySize } from './body-limit.ts';
 import { createErrorHandler } from './error-handler.ts';
 import { requestContext } from './request-context.ts';
 import { validationHook } from './validation-hook.ts';
@@ -76,15 +76,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       },
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('VALIDATION_ERROR', { status: 413 });
-      },
-    }),
-  );
+  app.use('/api/*', limitBodySize(API_BODY_LIMIT_BYTES));
 
   app.use('/api/*', originCheck());
   const api = createApi();

@@ -94,16 +94,22 @@ export function createCheckinEvents(options: {
     const batch = pending;
     pending = [];
     flushing = undefined;
-    let payload: CheckinEvent[] = [];
+    const send = (events: string[]) =>
+      publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, `[${events.join(',')}]`]);
+    let payload: string[] = [];
+    // Brackets and commas: the array's length is its events' lengths plus one byte per event, plus one.
+    let payloadBytes = 1;
     for (const event of batch) {
-      if (payload.length > 0 && JSON.stringify([...payload, event]).length > MAX_PAYLOAD_BYTES) {
-        await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(payload)]);
+      const json = JSON.stringify(event);
+      if (payload.length > 0 && payloadBytes + json.length + 1 > MAX_PAYLOAD_BYTES) {
+        await send(payload);
         payload = [];
+        payloadBytes = 1;
       }
-      payload.push(event);
+      payload.push(json);
+      payloadBytes += json.length + 1;
     }
-    if (payload.length > 0)
-      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(payload)]);
+    if (payload.length > 0) await send(payload);
   };
 
   return {

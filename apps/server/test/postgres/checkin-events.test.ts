@@ -31,4 +31,41 @@ describe('live check-in events across instances', () => {
       await second.close();
     }
   });
+
+  it('splits a burst too large for one notification, and delivers every event once', async () => {
+    const first = createCheckinEvents({ databaseUrl: url, logger });
+    const second = createCheckinEvents({ databaseUrl: url, logger });
+    try {
+      const received: string[] = [];
+      let heard: () => void = () => undefined;
+      first.subscribe('company-burst', (event) => {
+        received.push(event.userId);
+        heard();
+      });
+      const ready = new Promise<void>((resolve) => (heard = resolve));
+      const probing = setInterval(
+        () => void second.publish({ companyId: 'company-burst', userId: 'probe' }),
+        50,
+      );
+      await ready;
+      clearInterval(probing);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      received.length = 0;
+
+      // About 80 bytes each: 400 of them are over four times what one notification may carry.
+      const burst = Array.from(
+        { length: 400 },
+        (_, n) => `burst-person-${String(n).padStart(4, '0')}-${'x'.repeat(40)}`,
+      );
+      const all = new Promise<void>(
+        (resolve) => (heard = () => received.length >= burst.length && resolve()),
+      );
+      await Promise.all(burst.map((userId) => second.publish({ companyId: 'company-burst', userId })));
+      await all;
+      expect([...received].sort()).toEqual([...burst].sort());
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
 });
