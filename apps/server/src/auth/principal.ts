@@ -107,27 +107,54 @@ export async function loadPrincipal(db: Db, user: SessionUser): Promise<Principa
   return row ? principalFrom(row) : null;
 }
 
+/** What a person's home is made of, as stored: their profile and the company it names, if any. */
+export interface HomeSource {
+  companyId: string | null;
+  companyActive: boolean | null;
+  companySettings: unknown;
+  profileTimeZone: string;
+}
+
+/**
+ * Where a person belongs and whose clock their days follow: a member of an active company
+ * follows the company's time zone; anyone else, their own.
+ */
+export function homeOf(source: HomeSource) {
+  const inCompany = source.companyId !== null && source.companyActive === true;
+  const settings = readCompanySettings(inCompany ? source.companySettings : null);
+  return {
+    companyId: inCompany ? source.companyId : null,
+    timeZone: inCompany ? settings.time_zone : source.profileTimeZone,
+    settings,
+  };
+}
+
 function principalFrom(row: PrincipalRow): Principal | null {
   if (!row.profile.isActive) return null;
   const { profile } = row;
   const role = parseRole(profile.role) ?? 'employee';
-  const inCompany = profile.companyId !== null && row.companyActive === true;
-  const settings = readCompanySettings(inCompany ? row.companySettings : null);
+  const home = homeOf({
+    companyId: profile.companyId,
+    companyActive: row.companyActive,
+    companySettings: row.companySettings,
+    profileTimeZone: profile.timeZone,
+  });
+  const { settings } = home;
   return {
     userId: profile.id,
     email: profile.email,
     fullName: profile.fullName,
     role,
-    companyId: inCompany ? profile.companyId : null,
-    companySlug: inCompany ? (row.companySlug ?? null) : null,
+    companyId: home.companyId,
+    companySlug: home.companyId ? (row.companySlug ?? null) : null,
     teamId: profile.teamId,
     reportsTo: profile.reportsTo,
-    timeZone: inCompany ? settings.time_zone : profile.timeZone,
+    timeZone: home.timeZone,
     workdayStartHour: settings.workday_start_hour,
     confidentialityThreshold: settings.confidentiality_threshold,
     isSuperAdmin: profile.isSuperAdmin,
     isLeader: isLeader({ role, directReportsCount: Number(row.directReports) }),
-    isAdmin: inCompany && hasPermission({ role }, 'admin'),
+    isAdmin: home.companyId !== null && hasPermission({ role }, 'admin'),
   };
 }
 

@@ -26,11 +26,19 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** A hand-written statement, for the few that the query builder cannot say in one round trip. */
+export interface NamedStatement {
+  /** On PostgreSQL each connection plans the statement once, under this name. */
+  name: string;
+  text: string;
+}
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   ping(timeoutMs?: number): Promise<void>;
+  run<Row>(statement: NamedStatement, values: unknown[]): Promise<Row[]>;
   /** Raw client access for LISTEN/NOTIFY and benchmarks; undefined for the other kind. */
   pool?: pg.Pool;
   pglite?: PGlite;
@@ -76,6 +84,9 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
       }
     },
     ping: (timeoutMs = 2000) => pingWithin(() => db.execute(sql`select 1`), timeoutMs),
+    async run<Row>({ name, text }: NamedStatement, values: unknown[]) {
+      return (await pool.query({ name, text, values })).rows as Row[];
+    },
     close: () => pool.end(),
   };
 }
@@ -93,6 +104,9 @@ function openPglite(options: DatabaseOptions): Database {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
     ping: (timeoutMs = 2000) => pingWithin(() => db.execute(sql`select 1`), timeoutMs),
+    async run<Row>({ text }: NamedStatement, values: unknown[]) {
+      return (await client.query<Row>(text, values)).rows;
+    },
     close: () => client.close(),
   };
 }

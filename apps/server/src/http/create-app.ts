@@ -26,6 +26,7 @@ import { invitationLinkRoutes } from '../modules/invitations/invitation-link-rou
 import { superAdminRoutes } from '../modules/super-admin/super-admin-routes.ts';
 import { enforceAccess } from './access-policy.ts';
 import { originCheck } from './origin-check.ts';
+import { submitCheckinInOneStatement } from '../modules/checkins/submit-in-one-statement.ts';
 
 export interface CreateAppOptions {
   /** Built SPA to serve; omitted in API tests. */
@@ -79,6 +80,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', limitBodySize(API_BODY_LIMIT_BYTES));
 
   app.use('/api/*', originCheck());
+  // Before the access check: it authenticates in its own statement, or leaves the request to it.
+  app.use('/api/v1/checkins/today', submitCheckinInOneStatement());
   const api = createApi();
   app.use('/api/v1/*', enforceAccess(api, '/api/v1'));
   api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Tera API', version: '1.0.0' } });

@@ -23,18 +23,22 @@ export const companySettingsSchema = z.object({
 
 export type CompanySettings = z.output<typeof companySettingsSchema>;
 
+// Built once, not per read: the settings are read on every signed-in request.
+const storedField = {
+  workday_start_hour: companySettingsSchema.shape.workday_start_hour.catch(DEFAULT_WORKDAY_START_HOUR),
+  time_zone: companySettingsSchema.shape.time_zone.catch(DEFAULT_TIME_ZONE),
+  confidentiality_threshold: companySettingsSchema.shape.confidentiality_threshold.catch(
+    DEFAULT_CONFIDENTIALITY_THRESHOLD,
+  ),
+};
+
 /** Stored settings may predate a field or hold a bad value; each one falls back on its own. */
 export function readCompanySettings(stored: unknown): CompanySettings {
   const input = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  const fields = companySettingsSchema.shape;
   return {
-    workday_start_hour: fields.workday_start_hour
-      .catch(DEFAULT_WORKDAY_START_HOUR)
-      .parse(input.workday_start_hour),
-    time_zone: fields.time_zone.catch(DEFAULT_TIME_ZONE).parse(input.time_zone),
-    confidentiality_threshold: fields.confidentiality_threshold
-      .catch(DEFAULT_CONFIDENTIALITY_THRESHOLD)
-      .parse(input.confidentiality_threshold),
+    workday_start_hour: storedField.workday_start_hour.parse(input.workday_start_hour),
+    time_zone: storedField.time_zone.parse(input.time_zone),
+    confidentiality_threshold: storedField.confidentiality_threshold.parse(input.confidentiality_threshold),
   };
 }
 

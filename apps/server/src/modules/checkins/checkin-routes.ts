@@ -13,6 +13,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CheckinOwner } from './checkin-owner.ts';
+import { answerStoredCheckin } from './answer-stored-checkin.ts';
 import { checkinsToCsv } from './checkins-csv.ts';
 import { deleteOwnCheckins } from './delete-own-checkins.ts';
 import { listOwnCheckins, MAX_HISTORY_DAYS } from './list-own-checkins.ts';
@@ -132,18 +133,7 @@ export const checkinRoutes = new OpenAPIHono<AppEnv>()
       submissionId,
       madeAt: madeAt ? new Date(madeAt) : undefined,
     });
-    if (created && owner.companyId) {
-      // Live panels are a nicety: the answer does not wait for them, and a lost notification
-      // never fails a stored check-in.
-      void c.var.deps.events
-        .publish({ companyId: owner.companyId, userId: owner.userId })
-        .catch((error: unknown) =>
-          c.var.deps.logger.warn({ err: error }, 'live check-in notification failed'),
-        );
-    }
-    return created
-      ? c.json({ checkin, completed: true as const }, 201)
-      : c.json({ checkin, completed: true as const }, 200);
+    return answerStoredCheckin(c, { checkin, created, companyId: owner.companyId });
   })
   .openapi(listHistory, async (c) => {
     const { from, to } = c.req.valid('query');
