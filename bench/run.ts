@@ -190,7 +190,7 @@ async function benchKind(kind: DatabaseKind): Promise<KindResult> {
     server = undefined;
 
     if (kind !== 'postgres' || !database.url) return { submit, leaderPanel, company30Days };
-    log('postgres: the same upsert straight through the driver');
+    log('postgres: the plain upsert straight through the driver');
     const raw = await runChild('bench/load/raw-upsert-load.ts', {
       databaseUrl: database.url,
       connections: CONNECTIONS,
@@ -300,7 +300,7 @@ function printTable(results: Awaited<ReturnType<typeof collect>>): void {
     }
     if (raw) {
       row([
-        `same upsert straight to the driver (${kind})`,
+        `plain upsert straight to the driver (${kind})`,
         raw.requestsPerSecond,
         raw.latencyMs.p50,
         raw.latencyMs.p95,

@@ -1,7 +1,8 @@
 /**
- * The database's own limit for check-in submits: the very statement the API issues, sent straight
- * through the driver by as many concurrent connections as the HTTP load uses. Own process, like
- * the HTTP load, so both are measured the same way. Plan: JSON file path in argv[2].
+ * The database's own limit for check-in submits: the plain upsert the route's general path
+ * issues (the API's usual statement also checks the session, so it costs the database more),
+ * sent straight through the driver by as many concurrent connections as the HTTP load uses. Own
+ * process, like the HTTP load, so both are measured the same way. Plan: JSON file path in argv[2].
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
