@@ -21,9 +21,11 @@ import {
   type BenchDatabase,
   type DatabaseKind,
 } from './support/databases.ts';
+import type { RawUpsertPlan } from './load/raw-upsert-load.ts';
 import {
   generateCompany,
   generateSessions,
+  generateSessionTokens,
   peopleOf,
   type GeneratedCompany,
 } from './support/generate-data.ts';
@@ -37,6 +39,8 @@ const LOAD_SECONDS = 10;
 const QUERY_SAMPLES = 200;
 
 const LOAD_PEOPLE: Record<DatabaseKind, number> = { postgres: 80_000, pglite: 8_000 };
+/** People for the API's own statement sent straight through the driver (PostgreSQL only). */
+const DIRECT_PEOPLE = 80_000;
 // On a database server the API can run as one process per core (WORKERS); it is measured both ways.
 const WORKERS = os.availableParallelism();
 const SIZES = { small: 200, large: 10_000 };
@@ -87,11 +91,18 @@ interface KindResult {
   /** The same load on `workers` server processes sharing the port (PostgreSQL only). */
   submitOnWorkers?: LoadResult & { workers: number };
   raw?: LoadResult;
-  /** The faster of the API's runs over the driver's. */
+  /** The API's own statement (session check and upsert in one) straight through the driver. */
+  rawWithSession?: LoadResult;
+  /** The faster of the API's runs over the plain upsert's. */
   apiToRawRatio?: number;
+  /** The faster of the API's runs over its own statement's, sent through the driver. */
+  apiToOwnStatementRatio?: number;
   leaderPanel: Record<string, LatencySummary>;
   company30Days: Record<string, LatencySummary>;
 }
+
+const ratio = (requestsPerSecond: number, limit: LoadResult) =>
+  Math.round((requestsPerSecond / limit.requestsPerSecond) * 100) / 100;
 
 async function benchKind(kind: DatabaseKind): Promise<KindResult> {
   const { iso, today } = benchNow();
@@ -122,6 +133,11 @@ async function benchKind(kind: DatabaseKind): Promise<KindResult> {
       today,
     });
     const loadCookies = await generateSessions(handle.db, peopleOf(load), SECRET);
+    const direct =
+      kind === 'postgres'
+        ? await generateCompany(handle.db, { slug: 'bench-direct', people: DIRECT_PEOPLE, days: 0, today })
+        : undefined;
+    const directTokens = direct ? await generateSessionTokens(handle.db, peopleOf(direct)) : [];
     const viewerCookies: Record<string, { leader: string; admin: string }> = {};
     for (const [name, company] of Object.entries(companies)) {
       const [leader, admin] = await generateSessions(handle.db, [company.leaderId, company.adminId], SECRET);
@@ -190,40 +206,49 @@ async function benchKind(kind: DatabaseKind): Promise<KindResult> {
     server = undefined;
 
     if (kind !== 'postgres' || !database.url) return { submit, leaderPanel, company30Days };
-    log('postgres: the plain upsert straight through the driver');
-    const raw = await runChild('bench/load/raw-upsert-load.ts', {
+    const submission = {
+      energy: 7,
+      mental_pressure: 4,
+      personal_concerns: 3,
+      motivation: 8,
+      work_modality: null,
+      day_dynamics: null,
+      personal_conditions: null,
+      special_situations: null,
+    };
+    const driverLoad = {
       databaseUrl: database.url,
       connections: CONNECTIONS,
       durationSeconds: LOAD_SECONDS,
-      timeZone: ZONE,
       madeAt: iso,
+    };
+    log('postgres: the plain upsert straight through the driver');
+    const raw = await runChild('bench/load/raw-upsert-load.ts', {
+      ...driverLoad,
+      statement: 'plain',
+      timeZone: ZONE,
       rows: Array.from({ length: LOAD_PEOPLE.postgres }, (_, n) => ({
         userId: `raw-${n}`,
         companyId: load.id,
         date: today,
         submissionId: randomUUID(),
-        submission: {
-          energy: 7,
-          mental_pressure: 4,
-          personal_concerns: 3,
-          motivation: 8,
-          work_modality: null,
-          day_dynamics: null,
-          personal_conditions: null,
-          special_situations: null,
-        },
+        submission,
       })),
-    });
+    } satisfies RawUpsertPlan);
+    log("postgres: the API's statement (session and upsert) straight through the driver");
+    const rawWithSession = await runChild('bench/load/raw-upsert-load.ts', {
+      ...driverLoad,
+      statement: 'with-session',
+      rows: directTokens.map((token) => ({ token, submissionId: randomUUID(), submission })),
+    } satisfies RawUpsertPlan);
+    const fasterApi = Math.max(submit.requestsPerSecond, submitOnWorkers?.requestsPerSecond ?? 0);
     return {
       submit,
       ...(submitOnWorkers ? { submitOnWorkers } : {}),
       raw,
-      apiToRawRatio:
-        Math.round(
-          (Math.max(submit.requestsPerSecond, submitOnWorkers?.requestsPerSecond ?? 0) /
-            raw.requestsPerSecond) *
-            100,
-        ) / 100,
+      rawWithSession,
+      apiToRawRatio: ratio(fasterApi, raw),
+      apiToOwnStatementRatio: ratio(fasterApi, rawWithSession),
       leaderPanel,
       company30Days,
     };
@@ -307,7 +332,19 @@ function printTable(results: Awaited<ReturnType<typeof collect>>): void {
         raw.latencyMs.p99,
         raw.errors,
       ]);
-      row([`API ÷ driver, faster API run (${kind})`, result.apiToRawRatio ?? '']);
+      const { rawWithSession } = result;
+      if (rawWithSession) {
+        row([
+          `API's own statement via the driver (${kind})`,
+          rawWithSession.requestsPerSecond,
+          rawWithSession.latencyMs.p50,
+          rawWithSession.latencyMs.p95,
+          rawWithSession.latencyMs.p99,
+          rawWithSession.errors,
+        ]);
+      }
+      row([`API ÷ plain upsert, faster API run (${kind})`, result.apiToRawRatio ?? '']);
+      row([`API ÷ own statement, faster API run (${kind})`, result.apiToOwnStatementRatio ?? '']);
     }
   }
   lines.push('', 'Server time, sequential requests on loopback');

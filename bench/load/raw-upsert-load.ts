@@ -1,8 +1,8 @@
 /**
- * The database's own limit for check-in submits: the plain upsert the route's general path
- * issues (the API's usual statement also checks the session, so it costs the database more),
- * sent straight through the driver by as many concurrent connections as the HTTP load uses. Own
- * process, like the HTTP load, so both are measured the same way. Plan: JSON file path in argv[2].
+ * The database's own limit for check-in submits, sent straight through the driver by as many
+ * concurrent connections as the HTTP load uses: either the plain upsert the route's general path
+ * issues, or the statement the API usually issues (session check and upsert in one). Own process,
+ * like the HTTP load, so all are measured the same way. Plan: JSON file path in argv[2].
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -15,44 +15,85 @@ import {
   checkinUpsertParameters,
   checkinUpsertQuery,
 } from '../../apps/server/src/modules/checkins/submit-today-checkin.ts';
+import {
+  CHECKIN_WITH_SESSION,
+  checkinWithSessionValues,
+  KnownClocks,
+  type CheckinWithSessionRow,
+} from '../../apps/server/src/modules/checkins/checkin-with-session.ts';
 import { summarise } from '../support/percentiles.ts';
 import type { LoadResult } from './http-load.ts';
 
-export interface RawUpsertPlan {
+interface Submit {
+  submissionId: string;
+  submission: CheckinSubmission;
+}
+
+export type RawUpsertPlan = {
   databaseUrl: string;
   connections: number;
   durationSeconds: number;
-  timeZone: string;
   madeAt: string;
-  rows: {
-    userId: string;
-    companyId: string | null;
-    date: string;
-    submissionId: string;
-    submission: CheckinSubmission;
-  }[];
+} & (
+  | {
+      statement: 'plain';
+      timeZone: string;
+      rows: (Submit & { userId: string; companyId: string | null; date: string })[];
+    }
+  | { statement: 'with-session'; rows: (Submit & { token: string })[] }
+);
+
+interface Statement {
+  name: string;
+  text: string;
+  values: unknown[];
 }
 
 const plan = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as RawUpsertPlan;
 const pool = new pg.Pool({ connectionString: plan.databaseUrl, max: plan.connections });
-const db = drizzle(pool) as unknown as Db;
 const madeAt = new Date(plan.madeAt);
 
-const query = checkinUpsertQuery(db);
-const statements = plan.rows.map((row) => ({
-  sql: query.sql,
-  params: fillPlaceholders(
-    query.params,
-    checkinUpsertParameters({
-      db,
-      owner: { userId: row.userId, companyId: row.companyId, timeZone: plan.timeZone },
-      date: row.date,
-      submission: row.submission,
-      submissionId: row.submissionId,
-      madeAt,
-    }),
-  ),
-}));
+function plainUpserts(rows: Extract<RawUpsertPlan, { statement: 'plain' }>['rows'], timeZone: string) {
+  const db = drizzle(pool) as unknown as Db;
+  const query = checkinUpsertQuery(db);
+  return rows.map((row): Statement => ({
+    name: 'tera_checkin_upsert',
+    text: query.sql,
+    values: fillPlaceholders(
+      query.params,
+      checkinUpsertParameters({
+        db,
+        owner: { userId: row.userId, companyId: row.companyId, timeZone },
+        date: row.date,
+        submission: row.submission,
+        submissionId: row.submissionId,
+        madeAt,
+      }),
+    ),
+  }));
+}
+
+/** As the server does: the first statement, with no clock known, tells the company's clock. */
+async function upsertsWithSession(rows: Extract<RawUpsertPlan, { statement: 'with-session' }>['rows']) {
+  const clocks = new KnownClocks();
+  const request = (row: (typeof rows)[number]) => ({ ...row.submission, submission_id: row.submissionId });
+  const first = rows[0];
+  if (!first) return [];
+  const { rows: found } = await pool.query<CheckinWithSessionRow>({
+    ...CHECKIN_WITH_SESSION,
+    values: checkinWithSessionValues(first.token, clocks.openAt(madeAt), request(first), madeAt),
+  });
+  if (!found[0]) throw new Error('The first generated session does not answer');
+  clocks.learn(found[0]);
+  const open = clocks.openAt(madeAt);
+  return rows.map((row): Statement => ({
+    ...CHECKIN_WITH_SESSION,
+    values: checkinWithSessionValues(row.token, open, request(row), madeAt),
+  }));
+}
+
+const statements =
+  plan.statement === 'plain' ? plainUpserts(plan.rows, plan.timeZone) : await upsertsWithSession(plan.rows);
 
 let next = 0;
 let errors = 0;
@@ -66,9 +107,11 @@ async function worker(): Promise<void> {
     if (!statement || performance.now() > deadline) return;
     const sentAt = performance.now();
     try {
-      // Named, so each connection plans it once, as the API's prepared statement is.
-      await pool.query({ name: 'tera_checkin_upsert', text: statement.sql, values: statement.params });
-      latencies.push(performance.now() - sentAt);
+      // Named, so each connection plans it once, as the API's prepared statements are.
+      const { rows } = await pool.query<{ id: string | null }>(statement);
+      // A statement that stored nothing did not do what a submit must.
+      if (rows[0]?.id) latencies.push(performance.now() - sentAt);
+      else errors += 1;
     } catch {
       errors += 1;
     }

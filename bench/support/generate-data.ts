@@ -86,12 +86,9 @@ export function sessionCookie(token: string, secret: string): string {
 /**
  * Sessions written straight into the database for generated people: signing 20,000 people in
  * through the API would spend minutes hashing passwords and measure nothing of interest.
+ * Returns each session's token.
  */
-export async function generateSessions(
-  db: Db,
-  userIds: readonly string[],
-  secret: string,
-): Promise<string[]> {
+export async function generateSessionTokens(db: Db, userIds: readonly string[]): Promise<string[]> {
   const tokens = userIds.map(() => randomUUID().replaceAll('-', ''));
   const chunk = 1000;
   for (let start = 0; start < userIds.length; start += chunk) {
@@ -104,7 +101,16 @@ export async function generateSessions(
       from json_to_recordset(${JSON.stringify(rows.map((r) => ({ token: r.token, user_id: r.userId })))}::json)
         as t(token text, user_id text)`);
   }
-  return tokens.map((token) => sessionCookie(token, secret));
+  return tokens;
+}
+
+/** Sessions as above, each as the signed cookie a browser would send. */
+export async function generateSessions(
+  db: Db,
+  userIds: readonly string[],
+  secret: string,
+): Promise<string[]> {
+  return (await generateSessionTokens(db, userIds)).map((token) => sessionCookie(token, secret));
 }
 
 export function peopleOf(company: { slug: string; people: number }): string[] {
