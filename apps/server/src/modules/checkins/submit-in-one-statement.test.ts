@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionTokenFromCookie } from '../../auth/session-cookie.ts';
 import type { NamedStatement } from '../../db/database.ts';
 import { authSessions, companies, dailyCheckins, userProfiles } from '../../db/schema/index.ts';
 import { createCompanyAs, joinCompany } from '../../../test/support/company-people.ts';
@@ -102,7 +103,7 @@ describe('a check-in submit in one statement', () => {
 
   it('never stores for an ended session, a deactivated person, or a body the route refuses', async () => {
     const [ended, deactivated, careless] = [await member(), await member(), await member()];
-    const token = decodeURIComponent(ended.cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    const token = sessionTokenFromCookie(ended.cookie, await app.deps.auth.secret()) ?? '';
     await app.deps.database.db
       .update(authSessions)
       .set({ expiresAt: new Date('2026-03-01T00:00:00Z') })
