@@ -5,6 +5,7 @@ export * from './system/index.ts';
 export * from './i18n/languages.ts';
 export * from './access/index.ts';
 export * from './checkin/index.ts';
+export * from './privacy/index.ts';
 export * from './pulse/index.ts';
 export * from './platform/index.ts';
 export * from './company/index.ts';

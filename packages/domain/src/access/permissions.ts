@@ -1,15 +1,15 @@
-import { normaliseRole, type RoleHolder, type UserRole } from './roles.ts';
+import { ADMIN_ROLES, normaliseRole, type RoleHolder, type UserRole } from './roles.ts';
 
 export const PERMISSIONS = ['admin', 'manager', 'employee'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
- * Spec 1 §6, exactly. super_admin is deliberately absent: the super-admin runs the platform from
- * its own area and holds no company permissions through its role.
+ * As docs/product/access-and-roles.md#permissions grants them. super_admin is deliberately absent:
+ * the super-admin runs the platform from its own area and holds no company permissions.
  */
 const ROLES_GRANTED: Record<Exclude<Permission, 'employee'>, readonly UserRole[]> = {
-  admin: ['admin', 'ceo', 'director'],
-  manager: ['admin', 'ceo', 'director', 'manager', 'leader'],
+  admin: ADMIN_ROLES,
+  manager: [...ADMIN_ROLES, 'manager', 'leader'],
 };
 
 export function hasPermission(profile: RoleHolder | null | undefined, permission: string): boolean {

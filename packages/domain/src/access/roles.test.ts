@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hasRole, isIndividualUser, isLeader, parseRole, userRoleSchema, USER_ROLES } from './roles.ts';
 
 describe('userRoleSchema', () => {
-  it('accepts every role word of the spec', () => {
+  it('accepts every role word', () => {
     for (const role of USER_ROLES) expect(userRoleSchema.parse(role)).toBe(role);
   });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Role words of spec 1 §6. An individual user is not a role: it is a user without a company, so it
+ * Role words (docs/product/access-and-roles.md#roles). An individual user is not a role: it is a
+ * user without a company, so it
  * is told by `isIndividualUser`, never by the role field.
  */
 export const USER_ROLES = [
@@ -17,7 +18,13 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const userRoleSchema = z.enum(USER_ROLES);
 
-/** Roles that make someone a leader even before anyone reports to them (spec 1 §4). */
+/**
+ * Roles holding the 'admin' permission: the people who run a company. The one list the server's
+ * rules, the admin pages and the permission check all read.
+ */
+export const ADMIN_ROLES = ['admin', 'ceo', 'director'] as const satisfies readonly UserRole[];
+
+/** Roles that make someone a leader even before anyone reports to them. */
 export const LEADER_ROLES = ['leader', 'manager', 'director', 'ceo'] as const satisfies readonly UserRole[];
 
 /** The only part of a profile that role and permission checks read. */

@@ -1,4 +1,4 @@
-/** Spec 1 §4 and §9. The window includes every minute of hour 23, so 23:59 is still inside. */
+/** The window (docs/product/checkin.md#the-window) includes every minute of hour 23: 23:59 is inside. */
 export const CHECKIN_WINDOW_START_HOUR = 9;
 export const CHECKIN_WINDOW_END_HOUR = 23;
 

@@ -127,14 +127,14 @@ export function validateStoredCheckinSafely(data: unknown): ValidationResult<Dai
   return validateWith(dailyCheckinSchema, STORED_CHECKIN_VALIDATION_PREFIX, data);
 }
 
-/** Throws CheckinValidationError, whose message starts with the spec's exact prefix. */
+/** Throws CheckinValidationError, whose message starts with the documented prefix. */
 export function validateSubmission(data: unknown): CheckinSubmission {
   const result = validateSubmissionSafely(data);
   if (!result.success) throw new CheckinValidationError(result.message, result.fields);
   return result.data;
 }
 
-/** Throws CheckinValidationError, whose message starts with the spec's exact prefix. */
+/** Throws CheckinValidationError, whose message starts with the documented prefix. */
 export function validateStoredCheckin(data: unknown): DailyCheckin {
   const result = validateStoredCheckinSafely(data);
   if (!result.success) throw new CheckinValidationError(result.message, result.fields);
@@ -145,7 +145,7 @@ function listOrNull<T>(list: readonly T[] | null | undefined): T[] | null {
   return list && list.length > 0 ? [...list] : null;
 }
 
-/** The form as the screen holds it, turned into the payload shape of spec 1 §3. */
+/** The form as the screen holds it, turned into the payload: an empty list becomes null. */
 export function toSubmissionPayload(form: CheckinValues & CheckinTags): CheckinSubmission {
   return {
     energy: form.energy,

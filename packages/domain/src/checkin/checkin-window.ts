@@ -8,7 +8,7 @@ export function isWithinCheckinWindow(hour: number): boolean {
 }
 
 /**
- * Spec 1 §4: a row for today counts only if it is valid and was made inside the window, so one made
+ * A row for today counts only if it is valid and was made inside the window, so one made
  * before 9 (say, just after midnight) can be redone. The hour is read in the same time zone that
  * decided `today`, matching the server's upsert rule.
  */

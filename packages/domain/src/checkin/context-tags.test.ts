@@ -8,7 +8,7 @@ import {
 } from './context-tags.ts';
 
 describe('context tags', () => {
-  it('hold the options of spec 1 §3 in order', () => {
+  it('hold the documented options in order', () => {
     expect(WORK_MODALITIES).toEqual(['remote', 'office', 'hybrid']);
     expect(DAY_DYNAMICS).toEqual([
       'calm_day',

@@ -1,4 +1,4 @@
-/** Context tag options of spec 1 §3. Stored and sent as these exact words; the web translates them. */
+/** Context tag options, stored and sent as these exact words; the web translates them. */
 export const WORK_MODALITIES = ['remote', 'office', 'hybrid'] as const;
 export type WorkModality = (typeof WORK_MODALITIES)[number];
 

@@ -27,7 +27,7 @@ describe('analyseCheckin', () => {
     expect(analyseCheckin({ ...CALM, personal_concerns: 8 })).toEqual(['highConcerns']);
   });
 
-  it('lists every rule that fires, in the spec order', () => {
+  it('lists every rule that fires, in rule order', () => {
     expect(analyseCheckin({ energy: 1, mental_pressure: 10, personal_concerns: 10, motivation: 1 })).toEqual([
       'lowEnergy',
       'highPressure',

@@ -15,7 +15,7 @@ export const HIGH_PRESSURE_ABOVE = 7;
 export const LOW_MOTIVATION_BELOW = 4;
 export const HIGH_CONCERNS_ABOVE = 7;
 
-/** Spec 1 §4 "AI insight", in the spec's order; 'balanced' only when no rule fires. */
+/** Every rule that fires, in a fixed order; 'balanced' only when none does. */
 export function analyseCheckin(values: CheckinValues): InsightKind[] {
   const kinds: InsightKind[] = [];
   if (values.energy < LOW_ENERGY_BELOW) kinds.push('lowEnergy');

@@ -27,14 +27,25 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const MINUTE_MS = 60_000;
+
+// Every reading within one minute is the same, and each check-in asks for the current one: the
+// last reading per zone is kept, since formatting is the costly part.
+const lastReadings = new Map<string, { minute: number; parts: LocalParts }>();
+
 /** Throws RangeError for an unknown time zone; check untrusted input with `isValidTimeZone` first. */
 export function localParts(instant: Date, timeZone: string): LocalParts {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  const last = lastReadings.get(timeZone);
+  if (last?.minute === minute) return { ...last.parts };
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const year = (parts.year ?? '').padStart(4, '0');
   // Some ICU builds still write midnight as 24 despite h23.
   const hour = Number(parts.hour) % 24;
-  return { date: `${year}-${parts.month}-${parts.day}`, hour, minute: Number(parts.minute) };
+  const reading = { date: `${year}-${parts.month}-${parts.day}`, hour, minute: Number(parts.minute) };
+  if (Number.isFinite(minute)) lastReadings.set(timeZone, { minute, parts: reading });
+  return { ...reading };
 }
 
 export function isValidTimeZone(timeZone: unknown): timeZone is string {

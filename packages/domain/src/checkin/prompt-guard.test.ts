@@ -71,7 +71,7 @@ describe('shouldShowCheckinPrompt', () => {
 });
 
 describe('isSkippedCheckinPath', () => {
-  it('lists the prefixes of spec 1 §4', () => {
+  it('lists the skipped prefixes', () => {
     expect(SKIPPED_PATH_PREFIXES).toEqual([
       '/auth',
       '/onboarding',

@@ -16,7 +16,7 @@ export const SKIPPED_PATH_PREFIXES = [
 export const SKIP_CHECKIN_QUERY_PARAM = 'skipCheckin';
 export const SKIP_CHECKIN_STORAGE_KEY = 'tera.skipCheckinGuard';
 
-/** Prefixes are matched as the spec words it, by plain start of the path. */
+/** Prefixes are matched by plain start of the path: docs/product/checkin.md#where-the-prompt-never-shows. */
 export function isSkippedCheckinPath(pathname: string): boolean {
   return SKIPPED_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
@@ -49,9 +49,9 @@ export function resolveWorkdayStartHour(value: unknown): number {
 }
 
 /**
- * Spec 1 §4 "Check-in prompt guard". `forced` is the skip flag (query or local storage): when set,
- * the guard is skipped and the prompt never shows, as for the skipped paths. The spec's one fixed
- * special user is the caller's to express through `forced`, since the identity is not shown.
+ * The check-in prompt (docs/product/checkin.md#the-prompt). `forced` is the skip flag (query or
+ * local storage): when set, the prompt never shows, as on the skipped paths. Anyone who must never
+ * be prompted is exempted through it; no account is singled out here.
  */
 export function shouldShowCheckinPrompt({
   completed,

@@ -10,7 +10,7 @@ describe('checkSubmitPreconditions', () => {
     expect(checkSubmitPreconditions({ isAuthenticated: true, allowed: true, progress: 25 })).toBeNull();
   });
 
-  it('reports the first failing condition in spec order', () => {
+  it('reports the first failing condition in order', () => {
     expect(checkSubmitPreconditions({ isAuthenticated: false, allowed: false, progress: 0 })).toBe(
       'unauthenticated',
     );
@@ -24,7 +24,7 @@ describe('checkSubmitPreconditions', () => {
 });
 
 describe('server messages', () => {
-  it('are the exact texts of spec 1 §8', () => {
+  it('are the exact texts the API answers with', () => {
     expect(CHECKIN_UNAUTHENTICATED_MESSAGE).toBe('User must be authenticated to submit check-in');
     expect(CHECKIN_NOT_ALLOWED_MESSAGE).toBe('Check-in not allowed at this time or already completed');
   });

@@ -1,12 +1,12 @@
 import { canSubmitProgress } from './progress.ts';
 
-/** Server error texts of spec 1 §8, exactly. */
+/** The API's refusal texts for a check-in submit, word for word (docs/product/checkin.md#submitting). */
 export const CHECKIN_UNAUTHENTICATED_MESSAGE = 'User must be authenticated to submit check-in';
 export const CHECKIN_NOT_ALLOWED_MESSAGE = 'Check-in not allowed at this time or already completed';
 
 export type SubmitBlockReason = 'unauthenticated' | 'notAllowed' | 'incomplete';
 
-/** Spec 1 §5: checked in this order, so the user sees the first thing to fix. */
+/** Checked in this order, so the user sees the first thing to fix. */
 export function checkSubmitPreconditions({
   isAuthenticated,
   allowed,

@@ -1,7 +1,7 @@
 import { isRetryable, RETRY, retryDelay, type FailureFacts } from '../errors/retry-policy.ts';
 
 /**
- * Spec 1 §7 and §9: a check-in submit is retried up to 3 times, only on retryable failures
+ * A check-in submit is retried up to 3 times, only on retryable failures
  * (network, timeout, 408/429/502/503/504), so a refusal such as 401, 403 or 409 is never repeated.
  * `failureCount` is the number of retries already made (0 before the first retry).
  */

@@ -10,7 +10,7 @@ export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
 export const timeZoneSchema = z.string().max(64).refine(isValidTimeZone, 'validation.timeZone');
 
-/** Spec 1 §3 names workday_start_hour; the time zone and privacy threshold are Tera's. */
+/** The company settings: docs/product/companies-and-plans.md#company-settings. */
 export const companySettingsSchema = z.object({
   workday_start_hour: z.int().min(0).max(23).default(DEFAULT_WORKDAY_START_HOUR),
   time_zone: timeZoneSchema.default(DEFAULT_TIME_ZONE),

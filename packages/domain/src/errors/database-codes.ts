@@ -1,7 +1,8 @@
 import type { ErrorCode } from './error-codes.ts';
 
 /**
- * Backend code mapping of spec 1 §8. A unique violation (23505) is a constraint on the data the
+ * SQLSTATE to error code: docs/product/errors-and-retries.md#database-failures. A unique violation
+ * (23505) is a constraint on the data the
  * caller sent, so it surfaces as VALIDATION_ERROR rather than a database fault.
  */
 export function mapDatabaseCode(code: string | undefined): ErrorCode {

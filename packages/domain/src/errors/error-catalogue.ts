@@ -2,7 +2,7 @@ import type { ErrorCode } from './error-codes.ts';
 
 export type Language = 'es' | 'en';
 
-/** Spanish is the spec's exact wording; English is its faithful counterpart. */
+/** The Spanish texts are the product's exact wording; the English ones say the same. */
 export const ERROR_CATALOGUE: Record<Language, Record<ErrorCode, string>> = {
   es: {
     NETWORK_ERROR: 'Error de conexión. Verifica tu conexión a internet.',

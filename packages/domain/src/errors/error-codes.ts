@@ -1,4 +1,4 @@
-/** The closed set of error codes the API answers with and the client translates (spec 1 §8). */
+/** The closed set of error codes the API answers with and the client translates. */
 export const ERROR_CODES = [
   'NETWORK_ERROR',
   'TIMEOUT',

@@ -4,4 +4,6 @@ export * from './database-codes.ts';
 export * from './retry-policy.ts';
 export * from './http-status.ts';
 export * from './api-error.ts';
+export * from './refusal-reasons.ts';
+export * from './refusal-catalogue.ts';
 export * from './client-error-report.ts';

@@ -1,6 +1,6 @@
 import type { ErrorCode } from './error-codes.ts';
 
-/** Retry constants of spec 1 §9. */
+/** Retry constants: docs/product/errors-and-retries.md. */
 export const RETRY = {
   maxAttempts: 3,
   baseDelayMs: 1000,

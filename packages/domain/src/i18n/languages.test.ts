@@ -15,7 +15,7 @@ describe('languages', () => {
     expect(LANGUAGE_STORAGE_KEY).toBe('tera.language');
   });
 
-  it('detect in the order of spec 1 §9', () => {
+  it('detect in the documented order', () => {
     expect(LANGUAGE_DETECTION_ORDER).toEqual([
       'querystring',
       'cookie',

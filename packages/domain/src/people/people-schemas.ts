@@ -2,20 +2,6 @@ import { z } from 'zod';
 import { profileSchema } from '../profile/profile-schemas.ts';
 import { companyRoleSchema } from './company-roles.ts';
 
-/** Why a people, team or invitation request was refused (the `reason` of the error body). */
-export const PEOPLE_REFUSALS = {
-  reportsToCycle: 'REPORTS_TO_CYCLE',
-  lastAdmin: 'LAST_ADMIN',
-  teamNameTaken: 'TEAM_NAME_TAKEN',
-  unknownTeam: 'UNKNOWN_TEAM',
-  unknownLeader: 'UNKNOWN_LEADER',
-  alreadyMember: 'ALREADY_MEMBER',
-  invitationPending: 'INVITATION_PENDING',
-  invitationNotPending: 'INVITATION_NOT_PENDING',
-  invitationEmailMismatch: 'INVITATION_EMAIL_MISMATCH',
-  alreadyInCompany: 'ALREADY_IN_COMPANY',
-} as const;
-
 /** An empty query parameter means "no filter", as a form with nothing chosen sends it. */
 const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

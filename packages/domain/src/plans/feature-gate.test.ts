@@ -3,7 +3,7 @@ import { checkFeatureAccess, MINIMUM_PLAN_FOR_FEATURE } from './feature-gate.ts'
 import { FEATURE_FLAGS, PLAN_TYPES } from './plan-catalogue.ts';
 
 describe('MINIMUM_PLAN_FOR_FEATURE', () => {
-  it('names the plans of spec 1 §6', () => {
+  it('names the plan the upgrade dialog offers for each feature', () => {
     expect(MINIMUM_PLAN_FOR_FEATURE).toEqual({
       videoTraining: 'starter',
       basicAnalytics: 'starter',

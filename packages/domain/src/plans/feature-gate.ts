@@ -1,9 +1,9 @@
 import { PLAN_CATALOGUE, type FeatureFlag, type PlanFeatures, type PlanType } from './plan-catalogue.ts';
 
 /**
- * The plan the upgrade dialog names, from spec 1 §6. prioritySupport and enterpriseAnalytics are
- * in the scaleUp catalogue too, yet the spec names enterprise for them: the dialog follows the
- * spec, while the gate itself asks whether the current plan has the feature.
+ * The plan the upgrade dialog names (docs/product/companies-and-plans.md#the-plan-named-for-an-upgrade).
+ * prioritySupport and enterpriseAnalytics are in the scaleUp catalogue too, yet the dialog names
+ * enterprise for them; the gate itself asks whether the current plan has the feature.
  */
 export const MINIMUM_PLAN_FOR_FEATURE: Record<FeatureFlag, PlanType> = {
   videoTraining: 'starter',
@@ -31,7 +31,7 @@ export interface GatedSubscription {
 
 /**
  * A flag stored on the subscription wins, so a company granted a feature by hand keeps it; a flag
- * the stored object lacks (spec 2 stores only six) comes from the plan catalogue.
+ * the stored object lacks comes from the plan catalogue.
  */
 function hasFeature(subscription: GatedSubscription, feature: FeatureFlag): boolean {
   const stored = subscription.features?.[feature];
@@ -39,7 +39,7 @@ function hasFeature(subscription: GatedSubscription, feature: FeatureFlag): bool
   return PLAN_CATALOGUE[subscription.planType].features[feature];
 }
 
-/** Spec 1 §4: checked in the spec's order, so the first missing condition is the reason given. */
+/** No subscription, individual, plan: in this order, so the first missing condition is the reason given. */
 export function checkFeatureAccess({
   subscription,
   isIndividual,

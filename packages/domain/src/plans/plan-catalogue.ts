@@ -1,4 +1,4 @@
-/** Plan catalogue of spec 1 §3. Prices are per month; the currency is deliberately not shown. */
+/** The plans of docs/product/companies-and-plans.md#plans; prices are monthly, deliberately no currency. */
 export const PLAN_TYPES = ['starter', 'professional', 'scaleUp', 'enterprise'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 

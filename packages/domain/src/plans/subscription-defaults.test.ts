@@ -11,7 +11,7 @@ import {
 const NOW = new Date('2025-03-10T08:15:00.000Z');
 
 describe('constants', () => {
-  it('match spec 2 §9', () => {
+  it('are a 30-day trial, 10 people, and 1 for an individual', () => {
     expect(DEFAULT_TRIAL_DAYS).toBe(30);
     expect(DEFAULT_MAX_EMPLOYEES).toBe(10);
     expect(INDIVIDUAL_MAX_EMPLOYEES).toBe(1);

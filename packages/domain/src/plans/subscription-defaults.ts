@@ -1,13 +1,13 @@
 import { PLAN_CATALOGUE, UNLIMITED_EMPLOYEES, type PlanFeatures, type PlanType } from './plan-catalogue.ts';
 
-/** Spec 2 §9: default trial and period length, and the seat limits when nothing else says. */
+/** Default trial and period length, and the seat limits when nothing else says. */
 export const DEFAULT_TRIAL_DAYS = 30;
 export const DEFAULT_MAX_EMPLOYEES = 10;
 export const INDIVIDUAL_MAX_EMPLOYEES = 1;
 
 /**
- * Spec 2 shows trial and active; the full list is not shown. past_due and cancelled cover what a
- * card payment provider reports and the cancelled_at field implies.
+ * trial and active, plus past_due and cancelled for what a card payment provider reports and the
+ * cancelled_at field implies.
  */
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -15,7 +15,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type BillingCycle = 'monthly' | 'yearly';
 
 /**
- * The subscription fields of spec 2 §3 that decide what a company may do. Dates are ISO 8601
+ * The subscription fields that decide what a company may do. Dates are ISO 8601
  * strings because the object travels as JSON between server and browser.
  */
 export interface SubscriptionTerms {
@@ -38,7 +38,7 @@ function addDays(now: Date, days: number): string {
   return new Date(now.getTime() + days * DAY_MS).toISOString();
 }
 
-/** Spec 2 §4 step 3: what a user without a company, or whose company failed to load, works under. */
+/** The individual default: what a user without a company, or whose company failed to load, works under. */
 export function buildIndividualSubscription(now: Date): SubscriptionTerms {
   return {
     planType: 'professional',
@@ -55,7 +55,7 @@ export function buildIndividualSubscription(now: Date): SubscriptionTerms {
   };
 }
 
-/** Spec 2 §4 step 4: a company that has no subscription row yet gets a free professional trial. */
+/** The trial default: a company that has no subscription row yet gets a free professional trial. */
 export function buildTrialSubscription(now: Date): SubscriptionTerms {
   const start = now.toISOString();
   const end = addDays(now, DEFAULT_TRIAL_DAYS);

@@ -1,4 +1,4 @@
-/** Timing and size limits of spec 1 §9 and spec 2 §9, shared so server and browser agree. */
+/** Timing and size limits of docs/product/, shared so server and browser agree. */
 
 /** The client checks the session this often and signs out when it has ended. */
 export const SESSION_CHECK_INTERVAL_MS = 300_000;

@@ -1,2 +1,3 @@
 export * from './profile-schemas.ts';
 export * from './password-rules.ts';
+export * from './account-schemas.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userRoleSchema } from '../access/roles.ts';
 import { timeZoneSchema } from '../company/company-settings.ts';
 
-/** A person as the API shows them (spec 1 §3 user_profiles, plus Tera's privacy choice). */
+/** A person as the API shows them: docs/product/identity.md#accounts-and-profiles. */
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),

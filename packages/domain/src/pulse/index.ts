@@ -2,7 +2,6 @@ export * from './pulse-score.ts';
 export * from './pulse-band.ts';
 export * from './confidentiality.ts';
 export * from './calendar-dates.ts';
-export * from './group-privacy.ts';
 export * from './team-day.ts';
 export * from './tag-figures.ts';
 export * from './team-alerts.ts';

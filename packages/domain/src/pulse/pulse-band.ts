@@ -1,7 +1,7 @@
 export const PULSE_BANDS = ['excellent', 'good', 'critical'] as const;
 export type PulseBand = (typeof PULSE_BANDS)[number];
 
-/** Spec 2 §9: excellent above 75, good 50 to 75 inclusive, critical below 50. */
+/** Excellent above 75, good 50 to 75 inclusive, critical below 50. */
 export function pulseBand(score: number): PulseBand {
   if (score > 75) return 'excellent';
   if (score >= 50) return 'good';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localDateSchema } from '../checkin/checkin-schemas.ts';
 import { CONTEXT_TAG_GROUPS } from '../checkin/context-tags.ts';
+import { WITHHELD_REASON } from '../privacy/group-safety.ts';
 import { PULSE_BANDS } from './pulse-band.ts';
 import { TEAM_PULSE_DEFAULT_DAYS, TEAM_PULSE_MAX_DAYS, TEAM_PULSE_MIN_DAYS } from './team-pulse.ts';
 
@@ -8,7 +9,9 @@ import { TEAM_PULSE_DEFAULT_DAYS, TEAM_PULSE_MAX_DAYS, TEAM_PULSE_MIN_DAYS } fro
 
 const pulseValue = z.int().min(0).max(100);
 const bandSchema = z.enum(PULSE_BANDS);
-const withheldSchema = z.literal('not-enough-answers').nullable();
+// A one-value enum rather than a literal: a nullable literal reaches the OpenAPI 3.1 document as
+// an enum without null, so every shown day would fail a client's validation.
+const withheldSchema = z.enum([WITHHELD_REASON]).nullable();
 
 export const ownPulseQuerySchema = z.object({ from: localDateSchema, to: localDateSchema });
 

@@ -1,7 +1,7 @@
 import { CHECKIN_SLIDER_MAX, CHECKIN_SLIDER_MIN } from '../checkin/checkin-constants.ts';
 import type { CheckinValues } from '../checkin/checkin-values.ts';
 
-/** Spec 2 §9: the company evolution chart covers this many days. */
+/** The company evolution chart covers this many days. */
 export const PULSE_EVOLUTION_DAYS = 30;
 
 /**

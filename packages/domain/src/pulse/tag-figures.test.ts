@@ -9,7 +9,8 @@ const TUESDAY = '2026-11-17';
 const ZONE = 'Europe/Madrid';
 
 function figures(checkins: MemberCheckin[], seen: ReadonlySet<string> = new Set()): TagFigure[] {
-  return tagFigures({ today: TODAY, timeZone: ZONE, threshold: 3, seen, checkins });
+  const known = checkins.map((c) => ({ ...c, seen: seen.has(c.userId) }));
+  return tagFigures({ today: TODAY, timeZone: ZONE, threshold: 3, thresholdOn: () => 3, checkins: known });
 }
 
 const find = (all: TagFigure[], tag: string) => all.find((f) => f.tag === tag);

@@ -7,7 +7,7 @@ import {
   type ContextTagGroup,
 } from '../checkin/context-tags.ts';
 import { addDays, datesFrom, weekStart } from './calendar-dates.ts';
-import { canShowGroup, WITHHELD_REASON, type SeenPeople, type WithheldReason } from './group-privacy.ts';
+import { canShowGroup, WITHHELD_REASON, type WithheldReason } from '../privacy/group-safety.ts';
 import { groupPulse, pulseScore } from './pulse-score.ts';
 import { countedCheckins, type MemberCheckin } from './team-day.ts';
 
@@ -86,8 +86,7 @@ function storedBy(checkin: MemberCheckin, date: string, timeZone: string): boole
 function readWeek(
   start: string,
   byDate: ReadonlyMap<string, MemberCheckin[]>,
-  threshold: number,
-  seen: SeenPeople,
+  thresholdOn: (date: string) => number,
   timeZone: string,
 ): Week {
   const end = addDays(start, 6);
@@ -95,7 +94,7 @@ function readWeek(
   const dayRanges: [number, number][] = [];
   for (const date of datesFrom(start, end)) {
     const onTime = (byDate.get(date) ?? []).filter((c) => storedBy(c, end, timeZone));
-    const counted = countedCheckins(onTime, threshold, seen);
+    const counted = countedCheckins(onTime, thresholdOn(date));
     if (counted.length > 0) dayRanges.push([checkins.length, checkins.length + counted.length]);
     checkins.push(...counted);
   }
@@ -119,10 +118,8 @@ function partOf(week: Week, keep: (checkin: MemberCheckin) => boolean, tag: Cand
   return { members, size, tag };
 }
 
-function peopleIn(week: Week, include: (i: number) => boolean): string[] {
-  const people: string[] = [];
-  for (let i = 0; i < week.checkins.length; i += 1) if (include(i)) people.push(week.checkins[i]!.userId);
-  return people;
+function answersIn(week: Week, include: (i: number) => boolean): MemberCheckin[] {
+  return week.checkins.filter((_, i) => include(i));
 }
 
 /** The smaller side of a tag over the window: hiding it first costs the least. */
@@ -142,13 +139,12 @@ function weekConflicts(
   week: Week,
   used: readonly Candidate[],
   threshold: number,
-  seen: SeenPeople,
 ): { unsafeAlone: Set<string>; conflicts: Conflict[] } {
   const unsafeAlone = new Set<string>();
   const conflicts: Conflict[] = [];
   const total = week.checkins.length;
   if (total === 0) return { unsafeAlone, conflicts };
-  const safe = (include: (i: number) => boolean) => canShowGroup(peopleIn(week, include), threshold, seen);
+  const safe = (include: (i: number) => boolean) => canShowGroup(answersIn(week, include), threshold);
   const tagParts = used.flatMap((tag) => [
     partOf(week, (c) => hasTag(c, tag), tag),
     partOf(week, (c) => !hasTag(c, tag), tag),
@@ -181,14 +177,13 @@ function unsafeModality(
   weeks: readonly Week[],
   shown: readonly Candidate[],
   threshold: number,
-  seen: SeenPeople,
   sizes: ReadonlyMap<string, number>,
 ): Candidate | null {
   const modalities = shown.filter((tag) => tag.group === 'work_modality');
   if (modalities.length === 0) return null;
   for (const week of weeks) {
-    const rest = peopleIn(week, (i) => !modalities.some((tag) => hasTag(week.checkins[i]!, tag)));
-    if (rest.length > 0 && !canShowGroup(rest, threshold, seen)) {
+    const rest = answersIn(week, (i) => !modalities.some((tag) => hasTag(week.checkins[i]!, tag)));
+    if (rest.length > 0 && !canShowGroup(rest, threshold)) {
       return modalities.reduce((a, b) => weaker(a, b, sizes));
     }
   }
@@ -203,10 +198,9 @@ function safeTags(
   weeks: readonly Week[],
   used: readonly Candidate[],
   threshold: number,
-  seen: SeenPeople,
   sizes: ReadonlyMap<string, number>,
 ): Candidate[] {
-  const perWeek = weeks.map((week) => weekConflicts(week, used, threshold, seen));
+  const perWeek = weeks.map((week) => weekConflicts(week, used, threshold));
   const unsafeAlone = new Set(perWeek.flatMap((week) => [...week.unsafeAlone]));
   const conflicts = perWeek.flatMap((week) => week.conflicts);
   let shown = used.filter((tag) => (sizes.get(tag.key) ?? 0) > 0 && !unsafeAlone.has(tag.key));
@@ -219,7 +213,7 @@ function safeTags(
       unsafe.add((x && y ? weaker(x, y, sizes) : (x ?? y)!).key);
     }
     if (unsafe.size === 0) {
-      const modality = unsafeModality(weeks, shown, threshold, seen, sizes);
+      const modality = unsafeModality(weeks, shown, threshold, sizes);
       if (!modality) return shown;
       unsafe.add(modality.key);
     }
@@ -236,10 +230,11 @@ export function tagFigures(input: {
   today: string;
   timeZone: string;
   threshold: number;
-  seen: SeenPeople;
+  /** Each day's own threshold, which its counted answers were released by. */
+  thresholdOn: (date: string) => number;
   checkins: readonly MemberCheckin[];
 }): TagFigure[] {
-  const { today, timeZone, threshold, seen } = input;
+  const { today, timeZone, threshold, thresholdOn } = input;
   const window = tagWindow(today);
   const byDate = new Map<string, MemberCheckin[]>();
   for (const checkin of input.checkins) {
@@ -249,7 +244,7 @@ export function tagFigures(input: {
     else byDate.set(checkin.date, [checkin]);
   }
   const weeks = Array.from({ length: TAG_WINDOW_WEEKS }, (_, i) =>
-    readWeek(addDays(window.from, 7 * i), byDate, threshold, seen, timeZone),
+    readWeek(addDays(window.from, 7 * i), byDate, thresholdOn, timeZone),
   );
   const all = weeks.flatMap((week) => week.checkins);
   const used = CANDIDATES.filter((tag) => all.some((c) => hasTag(c, tag)));
@@ -260,7 +255,7 @@ export function tagFigures(input: {
     }),
   );
 
-  const shown = safeTags(weeks, used, threshold, seen, sizes);
+  const shown = safeTags(weeks, used, threshold, sizes);
   const shownKeys = new Set(shown.map((tag) => tag.key));
   return used.map((tag) => {
     if (!shownKeys.has(tag.key)) {

@@ -1,12 +1,6 @@
 import type { CheckinValues } from '../checkin/checkin-values.ts';
-import {
-  canJoinShownGroup,
-  canShowGroup,
-  releasedPrefix,
-  WITHHELD_REASON,
-  type SeenPeople,
-  type WithheldReason,
-} from './group-privacy.ts';
+import { canShowGroup, WITHHELD_REASON, type WithheldReason } from '../privacy/group-safety.ts';
+import { releasedAnswers, releasedPrefix } from '../privacy/released-batches.ts';
 import { pulseBand, type PulseBand } from './pulse-band.ts';
 import { groupPulse, pulseScore } from './pulse-score.ts';
 
@@ -16,6 +10,11 @@ export interface MemberCheckin extends CheckinValues {
   date: string;
   /** When the row was stored (ISO instant): a day's figures take answers in this order. */
   storedAt: string;
+  /**
+   * Whether the viewer sees this answer by name: its owner shared with this very viewer, who led
+   * them, at the start of its day (changes count from the next day).
+   */
+  seen: boolean;
   work_modality: string | null;
   day_dynamics: readonly string[] | null;
   personal_conditions: readonly string[] | null;
@@ -32,9 +31,12 @@ export interface Indicators {
 /** A group's figures for one day; every figure is null, with the reason, when it may not be shown. */
 export interface TeamDayFigures {
   date: string;
-  /** People who checked in that day. */
+  /**
+   * Participation as far as it may be told: the answers released so far (see `releasedAnswers`).
+   * A count that moved by one answer would say someone just checked in.
+   */
   answered: number;
-  /** Of those, the people the figures are computed from (see `releasedPrefix`). */
+  /** The answers the figures are computed from: the same released answers. */
   counted: number;
   pulse: number | null;
   band: PulseBand | null;
@@ -65,15 +67,8 @@ export function inStoredOrder<T extends Pick<MemberCheckin, 'storedAt' | 'userId
 }
 
 /** The answers of one day that its pulse and indicators may be computed from. */
-export function countedCheckins(
-  dayCheckins: readonly MemberCheckin[],
-  threshold: number,
-  seen: SeenPeople,
-): MemberCheckin[] {
-  return releasedPrefix(inStoredOrder(dayCheckins), (batch, first) => {
-    const people = batch.map((c) => c.userId);
-    return first ? canShowGroup(people, threshold, seen) : canJoinShownGroup(people, threshold, seen);
-  });
+export function countedCheckins(dayCheckins: readonly MemberCheckin[], threshold: number): MemberCheckin[] {
+  return releasedAnswers(inStoredOrder(dayCheckins), threshold);
 }
 
 export function meanIndicators(checkins: readonly CheckinValues[]): Indicators {
@@ -90,14 +85,12 @@ export function teamDay(
   date: string,
   dayCheckins: readonly MemberCheckin[],
   threshold: number,
-  seen: SeenPeople,
 ): TeamDayFigures {
-  const answered = new Set(dayCheckins.map((c) => c.userId)).size;
-  const counted = countedCheckins(dayCheckins, threshold, seen);
+  const counted = countedCheckins(dayCheckins, threshold);
   if (counted.length === 0) {
     return {
       date,
-      answered,
+      answered: 0,
       counted: 0,
       pulse: null,
       band: null,
@@ -108,7 +101,7 @@ export function teamDay(
   const pulse = groupPulse(counted.map((c) => pulseScore(c)))!;
   return {
     date,
-    answered,
+    answered: counted.length,
     counted: counted.length,
     pulse,
     band: pulseBand(pulse),
@@ -128,8 +121,8 @@ function bandCounts(checkins: readonly MemberCheckin[]): BandCounts {
  * have: if every unseen person of a batch falls in one band, each one's band is known. So the
  * unseen people must spread over two bands or more, with each band used reaching the threshold.
  */
-function bandsHideEveryone(batch: readonly MemberCheckin[], threshold: number, seen: SeenPeople): boolean {
-  const unseen = batch.filter((c) => !seen.has(c.userId));
+function bandsHideEveryone(batch: readonly MemberCheckin[], threshold: number): boolean {
+  const unseen = batch.filter((c) => !c.seen);
   if (unseen.length === 0) return true;
   const used = Object.values(bandCounts(unseen)).filter((count) => count > 0);
   return used.length >= 2 && used.every((count) => count >= threshold);
@@ -139,15 +132,10 @@ function bandsHideEveryone(batch: readonly MemberCheckin[], threshold: number, s
  * How many of the day's counted people fall in each band. Released in batches like the pulse,
  * each batch (and so each difference between two views) passing `bandsHideEveryone`.
  */
-export function bandDistribution(
-  dayCheckins: readonly MemberCheckin[],
-  threshold: number,
-  seen: SeenPeople,
-): BandDistribution {
+export function bandDistribution(dayCheckins: readonly MemberCheckin[], threshold: number): BandDistribution {
   const released = releasedPrefix(inStoredOrder(dayCheckins), (batch, first) => {
-    const people = batch.map((c) => c.userId);
-    if (first && !canShowGroup(people, threshold, seen)) return false;
-    return bandsHideEveryone(batch, threshold, seen);
+    if (first && !canShowGroup(batch, threshold)) return false;
+    return bandsHideEveryone(batch, threshold);
   });
   if (released.length === 0) return { counts: null, counted: 0, withheld: WITHHELD_REASON };
   return { counts: bandCounts(released), counted: released.length, withheld: null };

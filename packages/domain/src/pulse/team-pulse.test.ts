@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar-dates.ts';
 import { buildTeamPulse, buildTeamToday, teamReadWindow, type TeamMemberInput } from './team-pulse.ts';
-import { checkin, GREAT, MIDDLING, POOR } from './test-checkins.ts';
+import { checkin as answer, GREAT, MIDDLING, POOR, type Values } from './test-checkins.ts';
+import type { MemberCheckin } from './team-day.ts';
 
 const TODAY = '2026-11-25';
 const member = (userId: string, sharing = false): TeamMemberInput => ({
@@ -13,8 +14,21 @@ const member = (userId: string, sharing = false): TeamMemberInput => ({
 
 const TEAM = [member('a'), member('b'), member('c'), member('d'), member('s', true)];
 
-const build = (checkins: ReturnType<typeof checkin>[], days = 30, members = TEAM) =>
-  buildTeamPulse({ today: TODAY, days, threshold: 3, timeZone: 'Europe/Madrid', members, checkins });
+/** 's' shared with the leader from the start of every day here. */
+const checkin = (userId: string, values: Values, extra: Partial<MemberCheckin> = {}) =>
+  answer(userId, values, { seen: userId === 's', ...extra });
+
+const build = (checkins: MemberCheckin[], days = 30, members = TEAM) =>
+  buildTeamPulse({
+    today: TODAY,
+    days,
+    threshold: 3,
+    dayThresholds: new Map(),
+    timeZone: 'Europe/Madrid',
+    members,
+    teamSize: members.length,
+    checkins,
+  });
 
 describe('the leader panel figures', () => {
   it('reads back far enough for the trend, the alert baseline and the tag weeks', () => {
@@ -57,9 +71,28 @@ describe('the leader panel figures', () => {
 
   it("withholds today's figure while the sharing member's answer would let two others be worked out", () => {
     const answers = ['a', 'b', 's'].map((id) => checkin(id, MIDDLING, { date: TODAY }));
-    expect(build(answers).today).toMatchObject({ answered: 3, teamSize: 5, pulse: null });
+    expect(build(answers).today).toMatchObject({ answered: 0, teamSize: 5, pulse: null });
     const more = [...answers, checkin('c', GREAT, { date: TODAY })];
     expect(build(more).today).toMatchObject({ answered: 4, counted: 4, pulse: 67, withheld: null });
+  });
+
+  it('releases each day by the threshold in force at its start', () => {
+    const yesterday = addDays(TODAY, -1);
+    const answers = ['a', 'b', 'c', 'd'].flatMap((id) =>
+      [yesterday, TODAY].map((date) => checkin(id, MIDDLING, { date })),
+    );
+    const team = buildTeamPulse({
+      today: TODAY,
+      days: 7,
+      threshold: 5,
+      dayThresholds: new Map([[yesterday, 3]]),
+      timeZone: 'Europe/Madrid',
+      members: TEAM,
+      teamSize: 5,
+      checkins: answers,
+    });
+    expect(team.trend.at(-2)).toMatchObject({ date: yesterday, counted: 3 });
+    expect(team.today).toMatchObject({ counted: 0, withheld: 'not-enough-answers' });
   });
 
   it('makes the trend agree with today', () => {
@@ -96,11 +129,18 @@ describe('the leader panel figures', () => {
     expect(build(week, 7).byTag.from).toBe('2026-10-26');
   });
 
-  it('ignores check-ins of people outside the team', () => {
+  it('counts the team the day began with, whoever reports to the leader now', () => {
     const answers = ['a', 'b', 'x'].map((id) => checkin(id, MIDDLING, { date: TODAY }));
-    expect(buildTeamToday({ today: TODAY, threshold: 3, members: TEAM, checkins: answers })).toMatchObject({
-      answered: 2,
-      pulse: null,
+    expect(buildTeamToday({ today: TODAY, threshold: 3, teamSize: 3, checkins: answers })).toMatchObject({
+      answered: 3,
+      teamSize: 3,
+      pulse: 56,
     });
+  });
+
+  it('shows a sharing member by name only on days they shared from the start', () => {
+    const before = checkin('s', POOR, { date: '2026-11-24', seen: false });
+    const team = build([before]);
+    expect(team.members.at(-1)).toMatchObject({ sharing: true, today: null, latest: null });
   });
 });

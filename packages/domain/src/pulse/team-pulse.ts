@@ -1,5 +1,5 @@
+import { thresholdOn, type DayThresholds } from '../privacy/day-thresholds.ts';
 import { addDays, datesFrom } from './calendar-dates.ts';
-import type { SeenPeople } from './group-privacy.ts';
 import { pulseBand, type PulseBand } from './pulse-band.ts';
 import { pulseScore, PULSE_EVOLUTION_DAYS } from './pulse-score.ts';
 import { tagFigures, tagWindow, type TagFigure } from './tag-figures.ts';
@@ -25,6 +25,7 @@ export interface TeamMemberInput {
   userId: string;
   fullName: string;
   jobTitle: string | null;
+  /** Whether they share with this leader now; their figures show only for days they shared from the start. */
   sharing: boolean;
 }
 
@@ -64,10 +65,20 @@ export interface TeamPulseInput {
   today: string;
   /** How many days the trend shows, today included. */
   days: number;
+  /** The company's threshold now: what tags are judged by, and what the panel says. */
   threshold: number;
+  /** Each day's own threshold, in force at its start: what its answers are released by. */
+  dayThresholds: DayThresholds;
   /** The company's time zone: what "today" and the end of a week are judged by. */
   timeZone: string;
+  /** Who reports to the leader now: the names on the panel. */
   members: readonly TeamMemberInput[];
+  /** How many reported to the leader at the start of today. */
+  teamSize: number;
+  /**
+   * Answers of the people who reported to the leader at the start of each answer's day, whoever
+   * they report to now: the team of a day is the one it began with.
+   */
   checkins: readonly MemberCheckin[];
 }
 
@@ -78,29 +89,21 @@ export function teamReadWindow(today: string, days: number): { from: string; to:
   return { from: trendFrom < tagsFrom ? trendFrom : tagsFrom, to: today };
 }
 
-function sharingPeople(members: readonly TeamMemberInput[]): SeenPeople {
-  return new Set(members.filter((m) => m.sharing).map((m) => m.userId));
-}
-
 function byDate(checkins: readonly MemberCheckin[]): Map<string, MemberCheckin[]> {
   const dates = new Map<string, MemberCheckin[]>();
   for (const checkin of checkins) dates.set(checkin.date, [...(dates.get(checkin.date) ?? []), checkin]);
   return dates;
 }
 
-function ofMembers(members: readonly TeamMemberInput[], checkins: readonly MemberCheckin[]) {
-  const ids = new Set(members.map((m) => m.userId));
-  return checkins.filter((c) => ids.has(c.userId));
-}
-
 /** Today's team figures alone, as the live stream sends them. */
-export function buildTeamToday(input: Omit<TeamPulseInput, 'days' | 'timeZone'>): TeamToday {
-  const seen = sharingPeople(input.members);
-  const todays = ofMembers(input.members, input.checkins).filter((c) => c.date === input.today);
+export function buildTeamToday(
+  input: Pick<TeamPulseInput, 'today' | 'threshold' | 'teamSize' | 'checkins'>,
+): TeamToday {
+  const todays = input.checkins.filter((c) => c.date === input.today);
   return {
-    ...teamDay(input.today, todays, input.threshold, seen),
-    teamSize: input.members.length,
-    distribution: bandDistribution(todays, input.threshold, seen),
+    ...teamDay(input.today, todays, input.threshold),
+    teamSize: input.teamSize,
+    distribution: bandDistribution(todays, input.threshold),
   };
 }
 
@@ -116,21 +119,20 @@ function dayPulse(checkin: MemberCheckin | undefined): DayPulse | null {
  * reason; people's own figures appear only for those who share them.
  */
 export function buildTeamPulse(input: TeamPulseInput): TeamPulse {
-  const { today, days, threshold, timeZone, members } = input;
-  const seen = sharingPeople(members);
-  const checkins = ofMembers(members, input.checkins);
+  const { today, days, threshold, dayThresholds, timeZone, members, teamSize, checkins } = input;
   const dates = byDate(checkins);
   const window = teamReadWindow(today, days);
-  const series = datesFrom(window.from, today).map((date) =>
-    teamDay(date, dates.get(date) ?? [], threshold, seen),
-  );
+  const on = (date: string) => thresholdOn(dayThresholds, date, threshold);
+  const series = datesFrom(window.from, today).map((date) => teamDay(date, dates.get(date) ?? [], on(date)));
   const teamDrop = teamDropAlert(series);
 
   const personAlerts: PulseAlert[] = [];
   const roster: TeamMember[] = members.map((member) => {
     const { userId, fullName, jobTitle } = member;
     if (!member.sharing) return { userId, fullName, jobTitle, sharing: false };
-    const own = checkins.filter((c) => c.userId === userId).sort((a, b) => a.date.localeCompare(b.date));
+    const own = checkins
+      .filter((c) => c.userId === userId && c.seen)
+      .sort((a, b) => a.date.localeCompare(b.date));
     const alert = personCriticalAlert(member, own, today);
     if (alert) personAlerts.push(alert);
     return {
@@ -144,10 +146,13 @@ export function buildTeamPulse(input: TeamPulseInput): TeamPulse {
   });
 
   return {
-    today: buildTeamToday({ today, threshold, members, checkins }),
+    today: buildTeamToday({ today, threshold: on(today), teamSize, checkins }),
     threshold,
     trend: series.slice(-days),
-    byTag: { ...tagWindow(today), tags: tagFigures({ today, timeZone, threshold, seen, checkins }) },
+    byTag: {
+      ...tagWindow(today),
+      tags: tagFigures({ today, timeZone, threshold, thresholdOn: on, checkins }),
+    },
     alerts: [...(teamDrop ? [teamDrop] : []), ...personAlerts],
     members: roster,
   };

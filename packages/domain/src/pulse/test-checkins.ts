@@ -18,6 +18,7 @@ export function checkin(userId: string, values: Values, extra: Partial<MemberChe
     userId,
     date,
     storedAt: new Date(Date.parse(`${date}T09:00:00Z`) + sequence * 1000).toISOString(),
+    seen: false,
     energy,
     mental_pressure,
     personal_concerns,

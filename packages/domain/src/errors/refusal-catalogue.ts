@@ -1,0 +1,74 @@
+import type { Language } from './error-catalogue.ts';
+import type { RefusalReason } from './refusal-reasons.ts';
+
+/**
+ * What each refusal says to the person who met it, in the words the screens and the server
+ * already used for it. `{{email}}` is filled in by the reader's i18n with the invited address.
+ */
+export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> = {
+  es: {
+    FORBIDDEN_ROLE: 'No tienes permisos para realizar esta acción.',
+    UNTRUSTED_ORIGIN: 'No tienes permisos para realizar esta acción.',
+    RATE_LIMITED: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+    FEATURE_BLOCKED: 'Tu plan actual no incluye esta funcionalidad.',
+    BODY_TOO_LARGE: 'La solicitud es demasiado grande.',
+    UNSUPPORTED_MEDIA_TYPE: 'El formato de la solicitud no es válido: envía JSON.',
+    CHECKIN_NOT_ALLOWED: 'Ya has completado tu check-in hoy o no está disponible en este momento.',
+    ALREADY_IN_COMPANY: 'Tu cuenta ya pertenece a otra empresa, así que no puede unirse a esta.',
+    SLUG_TAKEN: 'Esa dirección ya está en uso. Prueba con otra.',
+    REPORTS_TO_CYCLE:
+      'Esa persona depende, directa o indirectamente, de quien estás editando. Elige otro líder para no crear un ciclo.',
+    LAST_ADMIN: 'Es el último administrador de la empresa. Nombra antes a otra persona administradora.',
+    TEAM_NAME_TAKEN: 'Ya existe un equipo con ese nombre.',
+    UNKNOWN_TEAM: 'Ese equipo ya no existe. Recarga la página y elige otro.',
+    UNKNOWN_LEADER: 'Esa persona ya no está activa en la empresa. Elige otro líder.',
+    ALREADY_MEMBER: 'Esta persona ya forma parte de tu empresa.',
+    INVITATION_PENDING: 'Ya hay una invitación pendiente para este correo. Puedes reenviarla desde la lista.',
+    INVITATION_NOT_PENDING: 'Esta invitación ya fue aceptada o revocada.',
+    INVITATION_EMAIL_MISMATCH: 'Esta invitación es para {{email}}. Entra con ese correo.',
+    IMPORT_EMPTY: 'Elige un archivo o pega el contenido del CSV.',
+    IMPORT_TOO_LARGE: 'El archivo tiene demasiadas filas. Divídelo en partes de 500 filas como máximo.',
+    INVALID_EMAIL_OR_PASSWORD: 'El correo o la contraseña no son correctos.',
+    EMAIL_TAKEN: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.',
+    PASSWORD_TOO_SHORT: 'La contraseña debe tener entre 12 y 128 caracteres.',
+    PASSWORD_TOO_LONG: 'La contraseña debe tener entre 12 y 128 caracteres.',
+    PASSWORD_TOO_COMMON: 'Esa contraseña aparece entre las más usadas y filtradas. Elige otra.',
+    INVALID_TOKEN: 'El enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.',
+    AUTH_ERROR: 'No se pudo completar la operación con tu cuenta. Intenta nuevamente.',
+  },
+  en: {
+    FORBIDDEN_ROLE: 'You do not have permission to perform this action.',
+    UNTRUSTED_ORIGIN: 'You do not have permission to perform this action.',
+    RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
+    FEATURE_BLOCKED: 'Your current plan does not include this feature.',
+    BODY_TOO_LARGE: 'The request is too large.',
+    UNSUPPORTED_MEDIA_TYPE: 'The request format is not supported: send JSON.',
+    CHECKIN_NOT_ALLOWED: "You have already completed today's check-in or it is not available right now.",
+    ALREADY_IN_COMPANY: 'Your account already belongs to another company, so it cannot join this one.',
+    SLUG_TAKEN: 'That address is taken. Try another one.',
+    REPORTS_TO_CYCLE:
+      'That person reports, directly or indirectly, to the person you are editing. Choose another leader so the reporting line does not loop.',
+    LAST_ADMIN: "This is the company's last administrator. Make someone else an administrator first.",
+    TEAM_NAME_TAKEN: 'A team with that name already exists.',
+    UNKNOWN_TEAM: 'That team no longer exists. Reload the page and choose another.',
+    UNKNOWN_LEADER: 'That person is no longer active in the company. Choose another leader.',
+    ALREADY_MEMBER: 'This person is already in your company.',
+    INVITATION_PENDING:
+      'There is already a pending invitation for this e-mail. You can resend it from the list.',
+    INVITATION_NOT_PENDING: 'This invitation was already accepted or revoked.',
+    INVITATION_EMAIL_MISMATCH: 'This invitation is for {{email}}. Sign in with that e-mail.',
+    IMPORT_EMPTY: 'Choose a file or paste the CSV content.',
+    IMPORT_TOO_LARGE: 'The file has too many rows. Split it into parts of at most 500 rows.',
+    INVALID_EMAIL_OR_PASSWORD: 'The e-mail or the password is not correct.',
+    EMAIL_TAKEN: 'An account with this e-mail already exists. Sign in or reset your password.',
+    PASSWORD_TOO_SHORT: 'The password must be 12 to 128 characters long.',
+    PASSWORD_TOO_LONG: 'The password must be 12 to 128 characters long.',
+    PASSWORD_TOO_COMMON: 'That password is among the most used and leaked ones. Choose another.',
+    INVALID_TOKEN: 'The password reset link is not valid or has expired. Ask for a new one.',
+    AUTH_ERROR: 'The account request could not be completed. Please try again.',
+  },
+};
+
+export function describeRefusal(reason: RefusalReason, language: Language = 'es'): string {
+  return REFUSAL_CATALOGUE[language][reason];
+}

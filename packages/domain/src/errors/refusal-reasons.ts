@@ -1,0 +1,45 @@
+/**
+ * The closed set of `reason`s an error body may carry: the refinement of its code that tells a
+ * client which refusal it met, so a screen can react to one without reading the message.
+ */
+export const REFUSAL_REASONS = [
+  // Who may call a route, and the shared guards in front of every route.
+  'FORBIDDEN_ROLE',
+  'UNTRUSTED_ORIGIN',
+  'RATE_LIMITED',
+  'FEATURE_BLOCKED',
+  'BODY_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  // Check-ins.
+  'CHECKIN_NOT_ALLOWED',
+  // Companies.
+  'ALREADY_IN_COMPANY',
+  'SLUG_TAKEN',
+  // People and teams.
+  'REPORTS_TO_CYCLE',
+  'LAST_ADMIN',
+  'TEAM_NAME_TAKEN',
+  'UNKNOWN_TEAM',
+  'UNKNOWN_LEADER',
+  // Invitations.
+  'ALREADY_MEMBER',
+  'INVITATION_PENDING',
+  'INVITATION_NOT_PENDING',
+  'INVITATION_EMAIL_MISMATCH',
+  'IMPORT_EMPTY',
+  'IMPORT_TOO_LARGE',
+  // Accounts: the sign-in provider's refusals Tera tells apart, and one word for all the others.
+  'INVALID_EMAIL_OR_PASSWORD',
+  'EMAIL_TAKEN',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_TOO_COMMON',
+  'INVALID_TOKEN',
+  'AUTH_ERROR',
+] as const;
+
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export function isRefusalReason(value: unknown): value is RefusalReason {
+  return typeof value === 'string' && (REFUSAL_REASONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,4 @@
+export * from './group-safety.ts';
+export * from './released-batches.ts';
+export * from './complementary-figures.ts';
+export * from './day-thresholds.ts';
