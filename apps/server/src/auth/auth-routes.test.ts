@@ -50,6 +50,24 @@ describe('sign-up, sign-in and the profile made on demand', () => {
     expect(Object.keys(body.error.fields)).toEqual(['password']);
   });
 
+  it('refuses one of the most used and leaked passwords, whatever its case, and creates nothing', async () => {
+    const signUpWith = (password: string) =>
+      app.request(
+        '/api/auth/sign-up/email',
+        jsonRequest('POST', { email: 'common@example.com', name: 'Common', password }, authHeaders()),
+      );
+    const refused = await signUpWith('QWERTY123456');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'VALIDATION_ERROR',
+        reason: 'PASSWORD_TOO_COMMON',
+        fields: { password: ['validation.passwordCommon'] },
+      },
+    });
+    expect((await signUpWith('qwerty123456 but longer and mine')).status).toBe(200);
+  });
+
   it('refuses a password longer than 128 characters and takes one of exactly 128', async () => {
     const signUpWith = (email: string, password: string) =>
       app.request(
@@ -159,6 +177,31 @@ describe('sign-up, sign-in and the profile made on demand', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
     expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('keeps the owner’s own browser signing in while someone guesses at the account elsewhere', async () => {
+    await signUp(app, { email: 'owner@example.com' });
+    const ownBrowser = await app.request(
+      '/api/auth/sign-in/email',
+      jsonRequest('POST', { email: 'owner@example.com', password: TEST_PASSWORD }, authHeaders()),
+    );
+    expect(ownBrowser.status).toBe(200);
+    const device = ownBrowser.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0]!)
+      .find((cookie) => cookie.startsWith('tera_known_device='));
+    expect(device).toBeDefined();
+
+    const guess = (headers: Record<string, string> = {}, password = 'a wrong guess at it') =>
+      app.request(
+        '/api/auth/sign-in/email',
+        jsonRequest('POST', { email: 'OWNER@example.com', password }, authHeaders(headers)),
+      );
+    for (let attempt = 0; attempt < 10; attempt += 1) await guess();
+    expect((await guess()).status).toBe(429);
+    // A browser marked for another account is a stranger to this one.
+    expect((await guess({ cookie: 'tera_known_device=bm90LWEtcHJvb2Y' }, TEST_PASSWORD)).status).toBe(429);
+    expect((await guess({ cookie: device! }, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('does not answer /api/v1/me without a session', async () => {

@@ -102,7 +102,11 @@ function buildAuth(deps: AuthDeps, secret: string) {
       },
     },
     advanced: {
-      useSecureCookies: deps.config.NODE_ENV === 'production' && baseURL.startsWith('https://'),
+      // better-auth turns these off by itself when NODE_ENV is test; Tera's checks never depend on
+      // the mode it runs in.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Our own middleware sets this header from the connection (or a trusted proxy), replacing
       // anything a client sent, so better-auth's limiter keys on the real caller.

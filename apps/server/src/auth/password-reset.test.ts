@@ -84,6 +84,22 @@ describe('password reset by e-mail', () => {
     expect(await signInStatus('reinicio@example.com', NEW_PASSWORD)).toBe(200);
   });
 
+  it('sends nobody to another site, whatever mode the server runs in', async () => {
+    // The test app runs with NODE_ENV=test, the mode in which better-auth relaxes these checks.
+    const foreign = await app.request(
+      '/api/auth/request-password-reset',
+      jsonRequest(
+        'POST',
+        { email: 'nobody@elsewhere.test', redirectTo: 'https://evil.example/x' },
+        authHeaders(),
+      ),
+    );
+    expect(foreign.status).toBe(403);
+    const callback = await app.request('/api/auth/reset-password/x?callbackURL=https://evil.example/x');
+    expect(callback.headers.get('location') ?? '').not.toContain('evil.example');
+    expect(callback.status).toBe(403);
+  });
+
   it('gives the link one hour, and refuses it once the hour has passed', async () => {
     await signUp(app, { email: 'caduca@example.com' });
     const asked = Date.now();
@@ -106,6 +122,16 @@ describe('password reset by e-mail', () => {
     expect(late.status).toBe(400);
     expect(((await late.json()) as ErrorBody).error.reason).toBe('INVALID_TOKEN');
     expect(await signInStatus('caduca@example.com', TEST_PASSWORD)).toBe(200);
+  });
+
+  it('refuses a common password as the new one and keeps the link usable', async () => {
+    await signUp(app, { email: 'common-reset@example.com' });
+    await requestReset('common-reset@example.com');
+    const { token } = linkIn('common-reset@example.com');
+    const refused = await resetPassword(token, '1qaz2wsx3edc');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorBody).error.reason).toBe('PASSWORD_TOO_COMMON');
+    expect((await resetPassword(token)).status).toBe(200);
   });
 
   it('refuses a new password outside 12 to 128 characters and keeps the link usable', async () => {

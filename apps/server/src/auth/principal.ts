@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { authSessions, authUsers, companies, userProfiles } from '../db/schema/index.ts';
 import { sessionTokenFromCookie } from './session-cookie.ts';
-import type { AppEnv } from '../http/app-env.ts';
+import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
 
 /** Who is calling, resolved once per request from the session cookie. */
@@ -62,6 +62,7 @@ function buildSessionQuery(db: Db) {
     .select({
       ...principalColumns,
       user: { id: authUsers.id, email: authUsers.email, name: authUsers.name },
+      sessionExpiresAt: authSessions.expiresAt,
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
@@ -86,7 +87,7 @@ async function readSessionRow(db: Db, token: string) {
 }
 
 /**
- * Spec 1 §4: a profile is created on demand, role employee, from what sign-up knew — including
+ * A profile is created on demand, role employee, from what sign-up knew — including
  * the language the person signed up in, so the mails we send them later are in it.
  */
 export async function ensureProfile(db: Db, user: SessionUser, language: Language = 'es'): Promise<void> {
@@ -108,7 +109,7 @@ export async function loadPrincipal(db: Db, user: SessionUser): Promise<Principa
 }
 
 /** What a person's home is made of, as stored: their profile and the company it names, if any. */
-export interface HomeSource {
+interface HomeSource {
   companyId: string | null;
   companyActive: boolean | null;
   companySettings: unknown;
@@ -119,7 +120,7 @@ export interface HomeSource {
  * Where a person belongs and whose clock their days follow: a member of an active company
  * follows the company's time zone; anyone else, their own.
  */
-export function homeOf(source: HomeSource) {
+function homeOf(source: HomeSource) {
   const inCompany = source.companyId !== null && source.companyActive === true;
   const settings = readCompanySettings(inCompany ? source.companySettings : null);
   return {
@@ -158,17 +159,35 @@ function principalFrom(row: PrincipalRow): Principal | null {
   };
 }
 
-/** The caller, or null when nobody is signed in; resolved at most once per request. */
+/** The caller a session token stands for now, through the same cache every request uses. */
+export async function readPrincipal(deps: AppDeps, token: string): Promise<Principal | null> {
+  const cached = deps.principals.get(token);
+  if (cached) return cached;
+  const readAt = deps.principals.version();
+  const row = await readSessionRow(deps.database.db, token);
+  if (!row) return null;
+  // A profile gone missing is made again, as any profile is made on demand.
+  const principal = row.profile
+    ? principalFrom({ ...row, profile: row.profile })
+    : await loadPrincipal(deps.database.db, row.user);
+  if (principal) deps.principals.set(token, principal, row.sessionExpiresAt, readAt);
+  return principal;
+}
+
+/** The signed session token the request carries, if its signature holds. */
+export async function sessionTokenOf(c: Context<AppEnv>): Promise<string | null> {
+  return sessionTokenFromCookie(c.req.header('cookie'), await c.var.deps.auth.secret());
+}
+
+/**
+ * The caller, or null when nobody is signed in: the one way any route learns who is calling,
+ * resolved at most once per request.
+ */
 export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal | null> {
   const known = c.get('principal');
   if (known !== undefined) return known;
-  const { deps } = c.var;
-  const token = sessionTokenFromCookie(c.req.header('cookie'), await deps.auth.secret());
-  const row = token ? await readSessionRow(deps.database.db, token) : undefined;
-  let principal: Principal | null = null;
-  if (row?.profile) principal = principalFrom({ ...row, profile: row.profile });
-  // A profile gone missing is made again, as spec 1 §4 makes one on demand.
-  else if (row) principal = await loadPrincipal(deps.database.db, row.user);
+  const token = await sessionTokenOf(c);
+  const principal = token ? await readPrincipal(c.var.deps, token) : null;
   c.set('principal', principal);
   return principal;
 }
@@ -176,6 +195,6 @@ export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal | 
 /** For handlers behind a signed-in policy: the principal the policy already resolved. */
 export function requirePrincipal(c: Context<AppEnv>): Principal {
   const principal = c.get('principal');
-  if (!principal) throw new AppError('UNAUTHORIZED', { status: 401 });
+  if (!principal) throw new AppError('SESSION_EXPIRED');
   return principal;
 }

@@ -10,6 +10,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type ChannelHandlers,
+  type ChannelSubscription,
+} from './database-notifications.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,19 +32,13 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-/** A hand-written statement, for the few that the query builder cannot say in one round trip. */
-export interface NamedStatement {
-  /** On PostgreSQL each connection plans the statement once, under this name. */
-  name: string;
-  text: string;
-}
-
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   ping(timeoutMs?: number): Promise<void>;
-  run<Row>(statement: NamedStatement, values: unknown[]): Promise<Row[]>;
+  /** Hears what any instance NOTIFYs on a channel once it commits, this one's own commits included. */
+  listen(channel: string, handlers: ChannelHandlers): ChannelSubscription;
   /** Raw client access for LISTEN/NOTIFY and benchmarks; undefined for the other kind. */
   pool?: pg.Pool;
   pglite?: PGlite;
@@ -84,9 +84,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
       }
     },
     ping: (timeoutMs = 2000) => pingWithin(() => db.execute(sql`select 1`), timeoutMs),
-    async run<Row>({ name, text }: NamedStatement, values: unknown[]) {
-      return (await pool.query({ name, text, values })).rows as Row[];
-    },
+    listen: (channel, handlers) => listenOnPostgres(url, pool, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -104,9 +102,7 @@ function openPglite(options: DatabaseOptions): Database {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
     ping: (timeoutMs = 2000) => pingWithin(() => db.execute(sql`select 1`), timeoutMs),
-    async run<Row>({ text }: NamedStatement, values: unknown[]) {
-      return (await client.query<Row>(text, values)).rows;
-    },
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

@@ -46,7 +46,11 @@ describe('two instances on one database, one killed mid-burst', () => {
     for (let i = 0; i < PEOPLE; i += 1) {
       const response = await fetch(`${first.url}/api/auth/sign-up/email`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+        headers: {
+          'content-type': 'application/json',
+          origin: SHARED_ENV.PUBLIC_URL,
+          'x-forwarded-for': `203.0.113.${i + 1}`,
+        },
         body: JSON.stringify({ email: `p${i}@burst.test`, name: `P${i}`, password: 'correct horse battery' }),
       });
       expect(response.status).toBe(200);

@@ -4,7 +4,7 @@ import type { dailyCheckins } from '../../db/schema/index.ts';
 type CheckinRow = typeof dailyCheckins.$inferSelect;
 
 /**
- * The stored check-in as the API shows it, in the spec's field names. `created_at` is when the
+ * The stored check-in as the API shows it, in the payload's field names. `created_at` is when the
  * values were submitted, which is what the "made before 9" rule judges.
  */
 export function presentCheckin(row: CheckinRow): DailyCheckin {

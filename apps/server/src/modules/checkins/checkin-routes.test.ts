@@ -66,7 +66,7 @@ describe('check-in API', () => {
     });
   });
 
-  it('creates the check-in with 201, then refuses another with the spec message', async () => {
+  it('creates the check-in with 201, then refuses another with the not-allowed message', async () => {
     const person = await signUp(app, { email: 'creates@example.com' });
     const created = await put(person, { ...values, submission_id: randomUUID() });
     expect(created.status).toBe(201);

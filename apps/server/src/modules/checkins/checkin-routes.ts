@@ -1,6 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import {
-  apiErrorSchema,
   checkinHistoryQuerySchema,
   checkinHistorySchema,
   submittedCheckinSchema,
@@ -11,6 +10,7 @@ import type { Context } from 'hono';
 import { requirePrincipal } from '../../auth/principal.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CheckinOwner } from './checkin-owner.ts';
 import { answerStoredCheckin } from './answer-stored-checkin.ts';
@@ -19,11 +19,6 @@ import { deleteOwnCheckins } from './delete-own-checkins.ts';
 import { listOwnCheckins, MAX_HISTORY_DAYS } from './list-own-checkins.ts';
 import { readTodayCheckin } from './read-today-checkin.ts';
 import { submitTodayCheckin } from './submit-today-checkin.ts';
-
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 
 const signedIn = {
   ...access('authenticated'),
@@ -38,6 +33,7 @@ function ownerOf(c: Context<AppEnv>): CheckinOwner {
 const readToday = createRoute({
   method: 'get',
   path: '/checkins/today',
+  operationId: 'readTodayCheckin',
   summary: "Today's check-in in the caller's time zone, and whether one may be made now",
   ...signedIn,
   responses: {
@@ -49,6 +45,7 @@ const readToday = createRoute({
 const submitToday = createRoute({
   method: 'put',
   path: '/checkins/today',
+  operationId: 'submitTodayCheckin',
   summary: "Create today's check-in, or redo one made before the window opened",
   ...signedIn,
   request: {
@@ -66,6 +63,7 @@ const submitToday = createRoute({
 const listHistory = createRoute({
   method: 'get',
   path: '/checkins',
+  operationId: 'listMyCheckins',
   summary: "The caller's own check-ins between two local dates, inclusive",
   ...signedIn,
   request: { query: checkinHistoryQuerySchema },
@@ -79,6 +77,7 @@ const listHistory = createRoute({
 const exportOwn = createRoute({
   method: 'get',
   path: '/checkins/export',
+  operationId: 'exportMyCheckins',
   summary: 'Download every own check-in as JSON or CSV',
   ...signedIn,
   request: { query: z.object({ format: z.enum(['json', 'csv']).default('json') }) },
@@ -94,6 +93,7 @@ const exportOwn = createRoute({
 const deleteOwn = createRoute({
   method: 'delete',
   path: '/checkins',
+  operationId: 'deleteMyCheckins',
   summary: 'Erase every own check-in',
   ...signedIn,
   responses: {

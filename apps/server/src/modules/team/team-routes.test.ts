@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { PLAN_CATALOGUE, teamAnalysisSchema, teamPulseSchema, type TeamPulseResponse } from '@tera/domain';
-import { companySubscriptions, dailyCheckins, userProfiles } from '../../db/schema/index.ts';
+import {
+  companySubscriptions,
+  dailyCheckins,
+  membershipHistory,
+  userProfiles,
+} from '../../db/schema/index.ts';
+import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, jsonRequest, type TestApp } from '../../../test/support/test-app.ts';
 import { createCompanyAs, joinCompany } from '../../../test/support/company-people.ts';
 import { as, signIn, signUp, type TestPerson } from '../../../test/support/sessions.ts';
@@ -160,12 +166,112 @@ describe('the demo leader panel', () => {
       expect(first.teamSize).toBe(7);
       const javier = await signIn(app, 'javier@demo.tera.local', DEMO_PASSWORD);
       await checkIn(app, javier);
-      const second = (await events.next('team-today')) as { answered: number };
-      expect(second.answered).toBe(first.answered + 1);
+      // The stream wakes on a member's check-in and carries what the panel shows; participation
+      // itself moves only by released batches, never by the one person who just answered.
+      const second = await events.next('team-today');
+      expect(second).toEqual((await teamOf(app, carlos)).today);
     } finally {
       controller.abort();
       await events.close();
     }
+  });
+});
+
+describe('a live stream outlives no change to the person who opened it', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ TRUST_PROXY: 'true' });
+    await seedDemoData(app.deps, 'http://localhost:3000');
+  }, 60_000);
+  afterAll(() => app.dispose());
+
+  const openStream = async (person: TestPerson) => {
+    const response = await app.request('/api/v1/team/events', as(person));
+    const events = readSseEvents(response);
+    await events.next('team-today');
+    return events;
+  };
+
+  it('holds at most five streams open for one person, and frees a slot when one closes', async () => {
+    const carlos = await signIn(app, 'carlos@demo.tera.local', DEMO_PASSWORD);
+    const open = [];
+    for (let i = 0; i < 5; i += 1) open.push(await openStream(carlos));
+    const refused = await app.request('/api/v1/team/events', as(carlos));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(((await refused.json()) as { error: { reason: string } }).error.reason).toBe('RATE_LIMITED');
+    await open.pop()!.close();
+    await expect
+      .poll(async () => {
+        const again = await app.request('/api/v1/team/events', as(carlos));
+        if (again.status === 200) await again.body?.cancel();
+        return again.status;
+      })
+      .toBe(200);
+    for (const events of open) await events.close();
+  });
+
+  it('ends when the leader signs out', async () => {
+    const carlos = await signIn(app, 'carlos@demo.tera.local', DEMO_PASSWORD);
+    const events = await openStream(carlos);
+    const signedOut = await app.request('/api/auth/sign-out', as(carlos, jsonRequest('POST', {})));
+    expect(signedOut.status).toBe(200);
+    await expect(events.next('team-today')).rejects.toThrow('the stream ended');
+  });
+
+  it('ends when the leader is deactivated, and another leader’s stream goes on', async () => {
+    const ana = await signIn(app, 'ana@demo.tera.local', DEMO_PASSWORD);
+    const lucia = await signIn(app, 'lucia@demo.tera.local', DEMO_PASSWORD);
+    const carlos = await signIn(app, 'carlos@demo.tera.local', DEMO_PASSWORD);
+    const luciaEvents = await openStream(lucia);
+    const carlosEvents = await openStream(carlos);
+    const deactivated = await app.request(
+      `/api/v1/companies/demo/people/${carlos.userId}/deactivate`,
+      as(ana, { method: 'POST' }),
+    );
+    expect(deactivated.status).toBe(200);
+    await expect(carlosEvents.next('team-today')).rejects.toThrow('the stream ended');
+    const [seller] = await app.deps.database.db
+      .select({ email: userProfiles.email })
+      .from(userProfiles)
+      .where(eq(userProfiles.reportsTo, lucia.userId))
+      .limit(1);
+    await checkIn(app, await signIn(app, seller!.email, DEMO_PASSWORD));
+    expect(await luciaEvents.next('team-today')).toMatchObject({ teamSize: 5 });
+    await luciaEvents.close();
+  });
+
+  // The update comes from judging the leader again; the newcomer joins the figures from the next
+  // day, as a team's day is the team as it stood when the day began.
+  it('goes on when the leader is given a new report', async () => {
+    const ana = await signIn(app, 'ana@demo.tera.local', DEMO_PASSWORD);
+    const lucia = await signIn(app, 'lucia@demo.tera.local', DEMO_PASSWORD);
+    const events = await openStream(lucia);
+    const { db } = app.deps.database;
+    const [home] = await db
+      .select({ companyId: userProfiles.companyId })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, lucia.userId));
+    const [newcomer] = await db
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .where(
+        and(
+          eq(userProfiles.companyId, home!.companyId!),
+          eq(userProfiles.isActive, true),
+          eq(userProfiles.role, 'employee'),
+          ne(userProfiles.id, lucia.userId),
+          ne(userProfiles.reportsTo, lucia.userId),
+        ),
+      )
+      .limit(1);
+    const moved = await app.request(
+      `/api/v1/companies/demo/people/${newcomer!.id}`,
+      as(ana, jsonRequest('PATCH', { reportsTo: lucia.userId })),
+    );
+    expect(moved.status).toBe(200);
+    expect(await events.next('team-today')).toMatchObject({ teamSize: 5 });
+    await events.close();
   });
 });
 
@@ -190,6 +296,8 @@ describe('privacy of a team’s figures', () => {
     // Two members share with their leader; four do not.
     await share(app, reports[0]!);
     await share(app, reports[1]!);
+    // A day counts the team it began with: the figures below are of the next day.
+    app.deps.clock = fixedClock('2026-03-03T10:00:00.000Z');
   }, 120_000);
   afterAll(() => app.dispose());
 
@@ -197,7 +305,7 @@ describe('privacy of a team’s figures', () => {
     for (const person of reports.slice(0, 4)) await checkIn(app, person);
     const four = await teamOf(app, leader);
     expect(four.today).toMatchObject({
-      answered: 4,
+      answered: 0,
       counted: 0,
       pulse: null,
       withheld: 'not-enough-answers',
@@ -213,7 +321,7 @@ describe('privacy of a team’s figures', () => {
     // One more person who does not share: the figure waits rather than change by one person.
     await checkIn(app, reports[5]!, { energy: 1, motivation: 1, mental_pressure: 10, personal_concerns: 10 });
     const six = await teamOf(app, leader);
-    expect(six.today).toMatchObject({ answered: 6, counted: 5, pulse: five.today.pulse });
+    expect(six.today).toMatchObject({ answered: 5, counted: 5, pulse: five.today.pulse });
     expect(six.today.distribution.withheld).toBe('not-enough-answers');
   });
 
@@ -245,6 +353,16 @@ describe('privacy of a team’s figures', () => {
         submittedAt: new Date(`${date}T${hour}:0${i}:00Z`),
       }));
     const remoteMonday = (i: number) => i >= 2 && i <= 4;
+    // The team was already the leader's then.
+    await db
+      .update(membershipHistory)
+      .set({ validFrom: new Date('2026-02-01T00:00:00Z') })
+      .where(
+        inArray(
+          membershipHistory.personId,
+          reports.map((person) => person.userId),
+        ),
+      );
     await db.insert(dailyCheckins).values([
       ...day('2026-02-23', 10, (i) => i >= 1 && i <= 4, remoteMonday),
       ...day(

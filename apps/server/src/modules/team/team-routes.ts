@@ -2,7 +2,7 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import {
   analyseTeam,
-  apiErrorSchema,
+  describeRefusal,
   PULSE_EVOLUTION_DAYS,
   TEAM_TODAY_EVENT,
   teamAnalysisSchema,
@@ -11,20 +11,20 @@ import {
   teamPulseQuerySchema,
   teamPulseSchema,
 } from '@tera/domain';
-import { requirePrincipal } from '../../auth/principal.ts';
+import { readPrincipal, requirePrincipal, sessionTokenOf } from '../../auth/principal.ts';
 import { completeChat } from '../../ai/chat-completion.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { AppError } from '../../http/app-error.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { requireFeature } from '../../http/feature-gate.ts';
 import { assistantMessages } from './assistant-prompt.ts';
 import { streamTeamToday } from './team-events.ts';
+import { takeLiveStreamSlot } from './live-stream-slots.ts';
+import { limitAssistantQuestions } from './assistant-limits.ts';
 import { readTeamPulse } from './team-pulse.ts';
 
 const leaders = { ...access('leader'), tags: ['team'] };
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
   content: { 'application/json': { schema } },
@@ -33,6 +33,7 @@ const json = <T extends z.ZodType>(description: string, schema: T) => ({
 const teamPulse = createRoute({
   method: 'get',
   path: '/team/pulse',
+  operationId: 'readTeamPulse',
   summary: "The leader's direct reports: today, trend, tags, alerts and members, thresholded",
   ...leaders,
   request: { query: teamPulseQuerySchema },
@@ -47,18 +48,21 @@ const teamPulse = createRoute({
 const teamEvents = createRoute({
   method: 'get',
   path: '/team/events',
+  operationId: 'streamTeamEvents',
   summary: `Live stream of the team's today figures as '${TEAM_TODAY_EVENT}' Server-Sent Events`,
   ...leaders,
   responses: {
     200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a leader'),
+    429: errorResponse('Too many streams open for this person'),
   },
 });
 
 const teamAnalysis = createRoute({
   method: 'get',
   path: '/team/analysis',
+  operationId: 'readTeamAnalysis',
   summary: 'Quick statistical analysis of the team over 30 days (aiInsights)',
   ...leaders,
   middleware: [requireFeature('aiInsights')] as const,
@@ -72,9 +76,10 @@ const teamAnalysis = createRoute({
 const teamAssistant = createRoute({
   method: 'post',
   path: '/team/assistant',
+  operationId: 'askTeamAssistant',
   summary: "Ask the assistant about the team's shown figures (aiInsights, AI provider configured)",
   ...leaders,
-  middleware: [requireFeature('aiInsights')] as const,
+  middleware: [requireFeature('aiInsights'), limitAssistantQuestions] as const,
   request: {
     body: { content: { 'application/json': { schema: teamAssistantRequestSchema } }, required: true },
   },
@@ -83,8 +88,15 @@ const teamAssistant = createRoute({
     400: errorResponse('Invalid question'),
     401: errorResponse('Not signed in'),
     403: errorResponse('Not a leader, or the plan lacks aiInsights'),
-    429: errorResponse('The AI provider is rate limiting'),
-    503: errorResponse('No AI provider configured or reachable'),
+    429: errorResponse(
+      'Too many questions from this person or company, or the AI provider is rate limiting',
+      ['AI_RATE_LIMIT'],
+    ),
+    503: errorResponse('No AI provider configured or reachable', [
+      'AI_SERVICE_UNAVAILABLE',
+      'DATABASE_ERROR',
+      'NETWORK_ERROR',
+    ]),
   },
 });
 
@@ -120,5 +132,24 @@ export const teamRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(teamEvents, (c) => {
     const leader = requirePrincipal(c);
-    return streamSSE(c, (stream) => streamTeamToday(stream, c.var.deps, leader));
+    const release = takeLiveStreamSlot(leader.userId);
+    if (!release) {
+      throw new AppError('VALIDATION_ERROR', {
+        status: 429,
+        reason: 'RATE_LIMITED',
+        message: describeRefusal('RATE_LIMITED', c.var.language),
+        retryAfterSeconds: 30,
+      });
+    }
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(release);
+      try {
+        const token = await sessionTokenOf(c);
+        await streamTeamToday(stream, c.var.deps, leader, async () =>
+          token ? readPrincipal(c.var.deps, token) : null,
+        );
+      } finally {
+        release();
+      }
+    });
   });
