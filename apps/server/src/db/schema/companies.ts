@@ -88,7 +88,11 @@ export const userProfiles = pgTable(
     department: text('department'),
     joinDate: text('join_date'),
     timeZone: text('time_zone').notNull().default('Europe/Madrid'),
-    sharesCheckinsWithLeader: boolean('shares_checkins_with_leader').notNull().default(false),
+    /**
+     * The person this one lets see their own check-ins: a leader by id, never "whoever leads me",
+     * so a new leader sees nothing by name until asked for again.
+     */
+    sharesCheckinsWith: text('shares_checkins_with'),
     isActive: boolean('is_active').notNull().default(true),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     language: text('language').notNull().default('es'),

@@ -4,3 +4,4 @@ export * from './rate-limits.ts';
 export * from './daily-checkins.ts';
 export * from './auth.ts';
 export * from './companies.ts';
+export * from './membership-history.ts';

@@ -1,14 +1,16 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema } from '@tera/domain';
+import { companyPulseSchema } from '@tera/domain';
 import { requirePrincipal } from '../../auth/principal.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { readCompanyPulse } from './company-pulse.ts';
 import { readCompanyBySlug } from './read-company.ts';
 
 const companyPulse = createRoute({
   method: 'get',
   path: '/companies/{slug}/pulse',
+  operationId: 'readCompanyPulse',
   summary: "The company's TeraPulse per day (30 days by default), thresholded",
   tags: ['companies'],
   ...access('company-admin'),
@@ -17,12 +19,12 @@ const companyPulse = createRoute({
     query: z.object({ days: z.coerce.number().int().min(7).max(366).default(30) }),
   },
   responses: {
-    200: { description: 'Company evolution', content: { 'application/json': { schema: z.any() } } },
-    403: { description: 'Not an admin', content: { 'application/json': { schema: apiErrorSchema } } },
-    404: {
-      description: 'No such company for this person',
-      content: { 'application/json': { schema: apiErrorSchema } },
+    200: {
+      description: 'Company evolution',
+      content: { 'application/json': { schema: companyPulseSchema } },
     },
+    403: errorResponse('Not an admin'),
+    404: errorResponse('No such company for this person'),
   },
 });
 

@@ -1,53 +1,220 @@
 import { sql } from 'drizzle-orm';
-import { isAggregateVisible, localParts, pulseBand, pulseScore } from '@tera/domain';
+import {
+  compatibleFigures,
+  inStoredOrder,
+  localParts,
+  pulseBand,
+  pulseScore,
+  releaseCut,
+  releasedViews,
+  thresholdOn,
+  type CandidateFigure,
+  type DayThresholds,
+  type MemberCheckin,
+} from '@tera/domain';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { addDays } from '../../platform/calendar.ts';
+import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
+import { readMemberCheckins } from '../team/read-team.ts';
 
-interface DayRow {
+interface DayTotalsRow {
   date: string;
   answered: number;
+  seen: number;
   energy: number;
   mental_pressure: number;
   personal_concerns: number;
   motivation: number;
 }
 
+interface AnswerRow {
+  date: string;
+  user_id: string;
+  /** When it was stored, in microseconds: the day's order. */
+  stored: number;
+  seen: boolean;
+  energy: number;
+  mental_pressure: number;
+  personal_concerns: number;
+  motivation: number;
+}
+
+/** A company day's released answers: its totals less the answers held back. */
+interface ReleasedDay {
+  date: string;
+  counted: number;
+  unseen: number;
+  sums: Values;
+  /** Answers held back, the latest of the day. */
+  heldBack: ReadonlySet<string>;
+}
+
+type Values = [number, number, number, number];
+
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const valuesOf = (row: Pick<AnswerRow, 'energy' | 'mental_pressure' | 'personal_concerns' | 'motivation'>) =>
+  [row.energy, row.mental_pressure, row.personal_concerns, row.motivation] as Values;
+
+/** Whether the viewer sees an answer by name: its owner shared with them, who led them, that day. */
+const seenBy = (viewerId: string) =>
+  sql`coalesce(group_shares_with = ${viewerId} and group_reports_to = ${viewerId}, false)`;
 
 /**
- * The company's evolution over the last days: one aggregate row per day computed in the
- * database, so it stays one indexed scan at any company size. The pulse of the day's mean values
- * equals the mean of everyone's pulse, the score being linear in the values.
+ * Each day's totals over the people of the company at its start, aggregated in the database
+ * through the (group_company_id, check_in_date, …) index.
+ */
+function readDayTotals(db: Db, companyId: string, viewerId: string, from: string, to: string) {
+  return queryRows<DayTotalsRow>(
+    db,
+    sql`select check_in_date as date, count(*)::int as answered,
+          count(*) filter (where ${seenBy(viewerId)})::int as seen,
+          sum(energy)::float8 as energy, sum(mental_pressure)::float8 as mental_pressure,
+          sum(personal_concerns)::float8 as personal_concerns, sum(motivation)::float8 as motivation
+        from daily_checkins
+        where group_company_id = ${companyId} and check_in_date between ${from} and ${to}
+        group by check_in_date`,
+  );
+}
+
+/**
+ * The latest answers of each day, newest first, as many as asked for that day: read backwards
+ * along the stored-order index, so only the few answers a release may hold back are read.
+ */
+function readLatestAnswers(
+  db: Db,
+  companyId: string,
+  viewerId: string,
+  wanted: { date: string; count: number }[],
+) {
+  if (wanted.length === 0) return Promise.resolve([]);
+  return queryRows<AnswerRow>(
+    db,
+    sql`select w.date, a.user_id, a.stored, a.seen, a.energy, a.mental_pressure, a.personal_concerns,
+          a.motivation
+        from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(date text, count int)
+        cross join lateral (
+          select user_id, ${seenBy(viewerId)} as seen, energy, mental_pressure, personal_concerns, motivation,
+            (extract(epoch from greatest(created_at, submitted_at)) * 1000000)::float8 as stored
+          from daily_checkins
+          where group_company_id = ${companyId} and check_in_date = w.date
+          order by greatest(created_at, submitted_at) desc, user_id desc
+          limit w.count) a`,
+  );
+}
+
+/**
+ * Each day's released answers, by the domain's release rule (`releaseCut`). A release holds back
+ * at most the unseen answers short of a whole batch and the seen answers among or after them, so
+ * only that many of the latest answers are read, or the whole day when no unseen batch is whole.
+ */
+async function readReleasedDays(
+  db: Db,
+  admin: Principal,
+  companyId: string,
+  range: { from: string; to: string; thresholds: DayThresholds },
+) {
+  const { from, to, thresholds } = range;
+  const on = (date: string) => thresholdOn(thresholds, date, admin.confidentialityThreshold);
+  const totals = await readDayTotals(db, companyId, admin.userId, from, to);
+  const wanted = totals.map((day) => {
+    const threshold = on(day.date);
+    const unseen = day.answered - day.seen;
+    const count = unseen < threshold ? day.answered : (unseen % threshold) + day.seen;
+    return { date: day.date, count };
+  });
+  const latest = await readLatestAnswers(
+    db,
+    companyId,
+    admin.userId,
+    wanted.filter((day) => day.count > 0),
+  );
+  return totals.flatMap((day): ReleasedDay[] => {
+    const unseen = day.answered - day.seen;
+    const read = latest
+      .filter((answer) => answer.date === day.date)
+      .sort((a, b) => a.stored - b.stored || (a.user_id < b.user_id ? -1 : 1));
+    const firstUnseen = read.findIndex((answer) => !answer.seen);
+    const leadingSeen = read.length === day.answered ? (firstUnseen === -1 ? read.length : firstUnseen) : 0;
+    const cut = releaseCut({ unseen, leadingSeen }, on(day.date));
+    if (cut === null) return [];
+    let running = unseen - read.filter((answer) => !answer.seen).length;
+    const heldBack = read.filter((answer) => {
+      if (!answer.seen) running += 1;
+      return running > cut;
+    });
+    const sums = valuesOf(day).map(
+      (total, i) => total - heldBack.reduce((sum, answer) => sum + valuesOf(answer)[i]!, 0),
+    ) as Values;
+    const counted = day.answered - heldBack.length;
+    if (counted === 0) return [];
+    return [
+      {
+        date: day.date,
+        counted,
+        unseen: unseen - heldBack.filter((answer) => !answer.seen).length,
+        sums,
+        heldBack: new Set(heldBack.map((answer) => answer.user_id)),
+      },
+    ];
+  });
+}
+
+/**
+ * The company figure of a day beside the viewer's own team figures of that day, as they stand now
+ * and as they stood at each earlier release: all are shown to the same person, so the company
+ * figure is withheld when any difference or combination would describe fewer unseen people than
+ * the threshold (see docs/product/pulse-and-privacy.md, "Figures that complement each other").
+ */
+function complementsSafely(day: ReleasedDay, team: readonly MemberCheckin[], threshold: number) {
+  const teamViews = releasedViews(inStoredOrder(team), threshold);
+  if (teamViews.length === 0) return true;
+  const listed = team.filter((answer) => !day.heldBack.has(answer.userId));
+  const company: CandidateFigure = {
+    key: 'company',
+    answers: listed,
+    unlisted: day.unseen - listed.filter((answer) => !answer.seen).length,
+  };
+  const figures = teamViews.map((answers, i): CandidateFigure => ({ key: `team ${i}`, answers }));
+  return compatibleFigures([...figures, company], threshold).has('company');
+}
+
+/**
+ * The company's evolution over the last days. Each day counts the people who belonged to the
+ * company at its start and releases their answers in batches that each reach the threshold; the
+ * totals are aggregated in the database and only the few answers held back are read, so it stays
+ * indexed scans at any company size. The pulse of the day's mean values equals the mean of
+ * everyone's pulse, the score being linear in the values.
  */
 export async function readCompanyPulse(db: Db, admin: Principal, companyId: string, now: Date, days: number) {
   const today = localParts(now, admin.timeZone).date;
   const from = addDays(today, -(days - 1));
-  const rows = await queryRows<DayRow>(
-    db,
-    sql`select check_in_date as date, count(*)::int as answered,
-          avg(energy)::float8 as energy, avg(mental_pressure)::float8 as mental_pressure,
-          avg(personal_concerns)::float8 as personal_concerns, avg(motivation)::float8 as motivation
-        from daily_checkins
-        where company_id = ${companyId} and check_in_date between ${from} and ${today}
-        group by check_in_date`,
-  );
-  const byDate = new Map(rows.map((row) => [row.date, row]));
   const threshold = admin.confidentialityThreshold;
+  const thresholds = await readDayThresholds(db, companyId, from, today);
+  const [released, ownTeam] = await Promise.all([
+    readReleasedDays(db, admin, companyId, { from, to: today, thresholds }),
+    admin.companyId === companyId ? readMemberCheckins(db, admin, from, today) : Promise.resolve([]),
+  ]);
+  const byDate = new Map(released.map((day) => [day.date, day]));
   return {
     today,
     threshold,
     days: Array.from({ length: days }, (_, i) => {
       const date = addDays(from, i);
-      const row = byDate.get(date);
-      if (!row || !isAggregateVisible(row.answered, threshold)) {
-        return { date, answered: row?.answered ?? 0, pulse: null, band: null, indicators: null };
+      const day = byDate.get(date);
+      const team = ownTeam.filter((answer) => answer.date === date);
+      if (!day || !complementsSafely(day, team, thresholdOn(thresholds, date, threshold))) {
+        return { date, answered: 0, pulse: null, band: null, indicators: null };
       }
+      const [energy, mental_pressure, personal_concerns, motivation] = day.sums.map(
+        (sum) => sum / day.counted,
+      ) as Values;
+      const row = { energy, mental_pressure, personal_concerns, motivation };
       const pulse = pulseScore(row);
       return {
         date,
-        answered: row.answered,
+        answered: day.counted,
         pulse,
         band: pulseBand(pulse),
         indicators: {

@@ -1,31 +1,31 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import {
-  apiErrorSchema,
+  can,
   companyCreationSchema,
   companySettingsUpdateSchema,
   companySlugSchema,
+  companyWithSubscriptionSchema,
   readCompanySettings,
 } from '@tera/domain';
 import { requirePrincipal } from '../../auth/principal.ts';
+import { requireActor } from '../../auth/require-actor.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordRefusal } from '../../http/record-refusal.ts';
 import { presentCompany, presentSubscription } from './company-presenter.ts';
 import { createCompany } from './create-company.ts';
 import { readCompanyBySlug } from './read-company.ts';
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 const slugParam = z.object({ slug: z.string().max(80) });
-const companyBody = z.object({ company: z.any(), subscription: z.any().nullable() });
 
 const slugAvailability = createRoute({
   method: 'get',
   path: '/companies/slug-availability',
+  operationId: 'checkSlugAvailability',
   summary: 'Whether a company address is free to take',
   tags: ['companies'],
   ...access('authenticated'),
@@ -46,12 +46,16 @@ const slugAvailability = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/companies',
+  operationId: 'createCompany',
   summary: 'Create a company; its creator becomes its admin, on a 30-day professional trial',
   tags: ['companies'],
   ...access('authenticated'),
   request: { body: { content: { 'application/json': { schema: companyCreationSchema } }, required: true } },
   responses: {
-    201: { description: 'Created', content: { 'application/json': { schema: companyBody } } },
+    201: {
+      description: 'Created',
+      content: { 'application/json': { schema: companyWithSubscriptionSchema } },
+    },
     400: errorResponse('Invalid fields'),
     401: errorResponse('Not signed in'),
     409: errorResponse('Slug taken, or already in a company'),
@@ -61,12 +65,16 @@ const create = createRoute({
 const read = createRoute({
   method: 'get',
   path: '/companies/{slug}',
+  operationId: 'readCompany',
   summary: 'A company and its subscription, for its members',
   tags: ['companies'],
   ...access('company-member'),
   request: { params: slugParam },
   responses: {
-    200: { description: 'The company', content: { 'application/json': { schema: companyBody } } },
+    200: {
+      description: 'The company',
+      content: { 'application/json': { schema: companyWithSubscriptionSchema } },
+    },
     401: errorResponse('Not signed in'),
     404: errorResponse('No such company for this person'),
   },
@@ -75,6 +83,7 @@ const read = createRoute({
 const updateSettings = createRoute({
   method: 'patch',
   path: '/companies/{slug}/settings',
+  operationId: 'updateCompanySettings',
   summary: 'Workday start, time zone and privacy threshold of a company',
   tags: ['companies'],
   ...access('company-admin'),
@@ -83,7 +92,7 @@ const updateSettings = createRoute({
     body: { content: { 'application/json': { schema: companySettingsUpdateSchema } }, required: true },
   },
   responses: {
-    200: { description: 'Saved', content: { 'application/json': { schema: companyBody } } },
+    200: { description: 'Saved', content: { 'application/json': { schema: companyWithSubscriptionSchema } } },
     400: errorResponse('Invalid fields'),
     403: errorResponse('Not an admin'),
     404: errorResponse('No such company for this person'),
@@ -123,10 +132,12 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
     return c.json({ company: presentCompany(company), subscription: presentSubscription(subscription) }, 201);
   })
   .openapi(read, async (c) => {
+    const actor = requireActor(c);
     const { company, subscription } = await readCompanyBySlug(
       c.var.deps.database.db,
       c.req.valid('param').slug,
     );
+    if (!can(actor, 'view', { kind: 'company', id: company.id })) throw recordRefusal(actor, company.id);
     return c.json(
       {
         company: presentCompany(company),
@@ -137,7 +148,11 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(updateSettings, async (c) => {
     const db = c.var.deps.database.db;
+    const actor = requireActor(c);
     const { company } = await readCompanyBySlug(db, c.req.valid('param').slug);
+    if (!can(actor, 'updateSettings', { kind: 'company', id: company.id })) {
+      throw recordRefusal(actor, company.id);
+    }
     const changes = c.req.valid('json');
     const current = readCompanySettings(company.settings);
     const settings = {

@@ -5,7 +5,8 @@ import { companies, companySubscriptions, userProfiles } from '../../db/schema/i
 import { AppError } from '../../http/app-error.ts';
 
 /**
- * Spec 2 §4: a new company starts on the 30-day professional trial, and its creator is its admin.
+ * A new company starts on the 30-day professional trial, and its creator is its admin
+ * (docs/product/companies-and-plans.md#creating-a-company).
  * One transaction, so a taken slug or a creator already in a company leaves nothing behind.
  */
 export async function createCompany(db: Db, creatorId: string, input: CompanyCreation, now: Date) {

@@ -2,7 +2,6 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import {
   addDays,
-  apiErrorSchema,
   currentStreak,
   daysBetween,
   localParts,
@@ -15,6 +14,7 @@ import { requirePrincipal } from '../../auth/principal.ts';
 import { dailyCheckins } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { AppError } from '../../http/app-error.ts';
 
 const MAX_RANGE_DAYS = 366;
@@ -23,14 +23,15 @@ const STREAK_LOOKBACK_DAYS = 366;
 const ownPulse = createRoute({
   method: 'get',
   path: '/pulse/me',
+  operationId: 'readMyPulse',
   summary: 'Own TeraPulse per day with the four indicators, and the current streak',
   tags: ['pulse'],
   ...access('authenticated'),
   request: { query: ownPulseQuerySchema },
   responses: {
     200: { description: 'Own pulse', content: { 'application/json': { schema: ownPulseSchema } } },
-    400: { description: 'Invalid range', content: { 'application/json': { schema: apiErrorSchema } } },
-    401: { description: 'Not signed in', content: { 'application/json': { schema: apiErrorSchema } } },
+    400: errorResponse('Invalid range'),
+    401: errorResponse('Not signed in'),
   },
 });
 

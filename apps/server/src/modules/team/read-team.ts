@@ -1,18 +1,26 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { MemberCheckin, TeamMemberInput } from '@tera/domain';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { can, type MemberCheckin, type TeamMemberInput } from '@tera/domain';
 import type { Principal } from '../../auth/principal.ts';
+import { actorOf } from '../../auth/require-actor.ts';
 import type { Db } from '../../db/database.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { dailyCheckins, userProfiles } from '../../db/schema/index.ts';
 
-/** A leader's team: the active people of their company who report to them. */
+/**
+ * A leader's team: the active people of their company who report to them. Each shows their own
+ * figures only where the record rules let this leader read their check-ins.
+ */
 export async function readTeamMembers(db: Db, leader: Principal): Promise<TeamMemberInput[]> {
   if (!leader.companyId) return [];
-  return db
+  const actor = actorOf(leader);
+  const rows = await db
     .select({
       userId: userProfiles.id,
       fullName: userProfiles.fullName,
       jobTitle: userProfiles.jobTitle,
-      sharing: userProfiles.sharesCheckinsWithLeader,
+      companyId: userProfiles.companyId,
+      reportsTo: userProfiles.reportsTo,
+      sharesCheckinsWith: userProfiles.sharesCheckinsWith,
     })
     .from(userProfiles)
     .where(
@@ -23,25 +31,56 @@ export async function readTeamMembers(db: Db, leader: Principal): Promise<TeamMe
       ),
     )
     .orderBy(asc(userProfiles.fullName), asc(userProfiles.id));
+  return rows.map(({ userId, fullName, jobTitle, companyId, reportsTo, sharesCheckinsWith }) => ({
+    userId,
+    fullName,
+    jobTitle,
+    sharing: can(actor, 'read', {
+      kind: 'checkin',
+      ownerId: userId,
+      ownerCompanyId: companyId,
+      ownerReportsTo: reportsTo,
+      sharedWith: sharesCheckinsWith,
+    }),
+  }));
 }
 
 /**
- * The members' check-ins between two local dates, through the (user_id, check_in_date) index.
- * A row's place in the day's order is when it was stored, or last overwritten.
+ * Who reported to the leader, in their company, at the start of a day: the team that day's
+ * figures are made of (see docs/product/pulse-and-privacy.md, "A day's group is frozen").
+ */
+export async function readTeamOfDay(db: Db, leader: Principal, date: string): Promise<Set<string>> {
+  if (!leader.companyId) return new Set();
+  const rows = await queryRows<{ person_id: string }>(
+    db,
+    sql`select s.person_id
+        from (select distinct person_id from membership_history where reports_to = ${leader.userId}) p,
+          lateral tera_membership_at_day_start(p.person_id, ${date}) s
+        where s.reports_to = ${leader.userId} and s.company_id = ${leader.companyId} and s.is_active`,
+  );
+  return new Set(rows.map((row) => row.person_id));
+}
+
+/**
+ * The answers counted in the leader's team between two local dates: those whose owners reported
+ * to this leader at the start of their day, through the (group_reports_to, check_in_date) index.
+ * An answer is seen by name when its owner shared with this leader from that day's start. A row's
+ * place in the day's order is when it was stored, or last overwritten.
  */
 export async function readMemberCheckins(
   db: Db,
-  userIds: readonly string[],
+  leader: Principal,
   from: string,
   to: string,
 ): Promise<MemberCheckin[]> {
-  if (userIds.length === 0) return [];
+  if (!leader.companyId) return [];
   const rows = await db
     .select({
       userId: dailyCheckins.userId,
       date: dailyCheckins.checkInDate,
       createdAt: dailyCheckins.createdAt,
       submittedAt: dailyCheckins.submittedAt,
+      sharedWith: dailyCheckins.groupSharesWith,
       energy: dailyCheckins.energy,
       mental_pressure: dailyCheckins.mentalPressure,
       personal_concerns: dailyCheckins.personalConcerns,
@@ -54,13 +93,15 @@ export async function readMemberCheckins(
     .from(dailyCheckins)
     .where(
       and(
-        inArray(dailyCheckins.userId, [...userIds]),
+        eq(dailyCheckins.groupReportsTo, leader.userId),
+        eq(dailyCheckins.groupCompanyId, leader.companyId),
         gte(dailyCheckins.checkInDate, from),
         lte(dailyCheckins.checkInDate, to),
       ),
     );
-  return rows.map(({ createdAt, submittedAt, ...checkin }) => ({
+  return rows.map(({ createdAt, submittedAt, sharedWith, ...checkin }) => ({
     ...checkin,
+    seen: sharedWith === leader.userId,
     storedAt: (createdAt > submittedAt ? createdAt : submittedAt).toISOString(),
   }));
 }

@@ -4,6 +4,7 @@ import { createTestApp, jsonRequest, type TestApp } from '../../../test/support/
 import { as, signIn, type TestPerson } from '../../../test/support/sessions.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-people.ts';
 import { seedDemoData } from '../../seed/seed-demo-data.ts';
+import { ASSISTANT_LIMITS } from './assistant-limits.ts';
 
 interface ProviderCall {
   path: string;
@@ -108,5 +109,22 @@ describe('the team assistant with a provider', () => {
     } finally {
       provider.rateLimit(false);
     }
+  });
+
+  it('holds a leader to ten questions an hour, even all asked at once, before the provider is called', async () => {
+    const lucia = await signIn(app, 'lucia@demo.tera.local', DEMO_PASSWORD);
+    const before = provider.calls.length;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        app.request('/api/v1/team/assistant', as(lucia, jsonRequest('POST', { question: '¿Cómo vamos?' }))),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(ASSISTANT_LIMITS.person.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - ASSISTANT_LIMITS.person.limit);
+    expect(provider.calls.length - before).toBe(ASSISTANT_LIMITS.person.limit);
+    const refused = answers.find((response) => response.status === 429)!;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('AI_RATE_LIMIT');
   });
 });
