@@ -122,6 +122,22 @@ describe('access policies', () => {
     expect((await call(pathOf('company-member', 'ACME'), employee)).status).toBe(200);
   });
 
+  it('answers a company address that is not valid percent-encoding as not found', async () => {
+    for (const person of [undefined, admin]) {
+      const { status, body } = await call('/companies/%E0%A4%A/probe/member', person);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ error: { code: 'RECORD_NOT_FOUND' } });
+    }
+  });
+
+  it('lets nothing keep a signed-in answer, and leaves public answers to the cache', async () => {
+    const signedIn = await probe.request(`/api/v1${pathOf('authenticated')}`, as(employee));
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    const publicAnswer = await probe.request(`/api/v1${pathOf('public')}`);
+    expect(publicAnswer.headers.get('cache-control')).toBeNull();
+  });
+
   it('never reaches a handler the document does not describe', async () => {
     for (const person of [undefined, admin]) {
       const { status, body } = await call('/probe/undocumented', person);

@@ -59,7 +59,7 @@ function refuse(
   slug: string | undefined,
 ): AppError | null {
   if (policy === 'public') return null;
-  if (!principal) return new AppError('UNAUTHORIZED', { status: 401 });
+  if (!principal) return new AppError('SESSION_EXPIRED');
   switch (policy) {
     case 'authenticated':
       return null;
@@ -75,6 +75,15 @@ function refuse(
       return principal.isAdmin || principal.isSuperAdmin
         ? null
         : new AppError('UNAUTHORIZED', { reason: 'FORBIDDEN_ROLE' });
+  }
+}
+
+/** A slug that is not valid percent-encoding names no company. */
+function decodedSlug(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    throw new AppError('RECORD_NOT_FOUND');
   }
 }
 
@@ -98,11 +107,14 @@ export function enforceAccess(api: OpenAPIHono<AppEnv>, basePath: string) {
       if (!match) continue;
       if (!route.policy) throw new AppError('RECORD_NOT_FOUND');
       const slugIndex = route.params.indexOf('slug');
-      const slug = slugIndex >= 0 ? decodeURIComponent(match[slugIndex + 1] ?? '') : undefined;
+      const slug = slugIndex >= 0 ? decodedSlug(match[slugIndex + 1] ?? '') : undefined;
       const principal = route.policy === 'public' ? null : await resolvePrincipal(c);
       const refusal = refuse(principal, route.policy, slug);
       if (refusal) throw refusal;
-      return next();
+      await next();
+      // What a signed-in caller is answered is theirs alone: no browser or proxy may keep it.
+      if (route.policy !== 'public') c.res.headers.set('cache-control', 'no-store');
+      return;
     }
     if (method === 'GET' && path === DOCUMENT_PATH) return next();
     throw new AppError('RECORD_NOT_FOUND');

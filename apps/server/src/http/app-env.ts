@@ -1,6 +1,7 @@
 import type { Language } from '@tera/domain';
 import type { AuthService } from '../auth/auth-service.ts';
 import type { Principal } from '../auth/principal.ts';
+import type { PrincipalCache } from '../auth/principal-cache.ts';
 import type { CheckinEvents } from '../realtime/checkin-events.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -20,6 +21,7 @@ export interface AppDeps {
   logger: Logger;
   auth: AuthService;
   events: CheckinEvents;
+  principals: PrincipalCache;
 }
 
 export interface AppEnv {

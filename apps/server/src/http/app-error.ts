@@ -1,11 +1,16 @@
-import { HTTP_STATUS_BY_CODE, type ErrorCode, type FeatureBlockReason } from '@tera/domain';
+import {
+  HTTP_STATUS_BY_CODE,
+  type ErrorCode,
+  type FeatureBlockReason,
+  type RefusalReason,
+} from '@tera/domain';
 
 export interface AppErrorOptions {
   status?: number;
   message?: string;
   fields?: Record<string, string[]>;
-  /** A machine-readable refinement, e.g. the block reason of a feature gate. */
-  reason?: string;
+  /** Which refusal this is, from the closed set clients may tell apart. */
+  reason?: RefusalReason;
   retryAfterSeconds?: number;
   /** Facts a refusal carries for the client, such as a feature gate's block reason and plans. */
   details?: { blockReason?: FeatureBlockReason; currentPlan?: string | null; requiredPlan?: string };
@@ -15,7 +20,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, string[]> | undefined;
-  readonly reason: string | undefined;
+  readonly reason: RefusalReason | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly details: AppErrorOptions['details'];
   readonly hasCustomMessage: boolean;

@@ -13,7 +13,7 @@ const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function limitBodySize(maxSize: number): MiddlewareHandler<AppEnv> {
   const tooLarge = () => {
-    throw new AppError('VALIDATION_ERROR', { status: 413 });
+    throw new AppError('VALIDATION_ERROR', { status: 413, reason: 'BODY_TOO_LARGE' });
   };
   const streamed = bodyLimit({ maxSize, onError: tooLarge });
   return async (c, next) => {

@@ -20,13 +20,13 @@ import { companyPulseRoutes } from '../modules/companies/company-pulse-routes.ts
 import { teamRoutes } from '../modules/team/team-routes.ts';
 import { checkinRoutes } from '../modules/checkins/checkin-routes.ts';
 import { peopleRoutes } from '../modules/people/people-routes.ts';
-import { teamAdminRoutes } from '../modules/teams/team-routes.ts';
+import { teamAdminRoutes } from '../modules/team-admin/team-admin-routes.ts';
 import { invitationAdminRoutes } from '../modules/invitations/invitation-routes.ts';
 import { invitationLinkRoutes } from '../modules/invitations/invitation-link-routes.ts';
 import { superAdminRoutes } from '../modules/super-admin/super-admin-routes.ts';
 import { enforceAccess } from './access-policy.ts';
 import { originCheck } from './origin-check.ts';
-import { submitCheckinInOneStatement } from '../modules/checkins/submit-in-one-statement.ts';
+import { serveApiDocument } from './api-document.ts';
 
 export interface CreateAppOptions {
   /** Built SPA to serve; omitted in API tests. */
@@ -80,11 +80,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', limitBodySize(API_BODY_LIMIT_BYTES));
 
   app.use('/api/*', originCheck());
-  // Before the access check: it authenticates in its own statement, or leaves the request to it.
-  app.use('/api/v1/checkins/today', submitCheckinInOneStatement());
   const api = createApi();
   app.use('/api/v1/*', enforceAccess(api, '/api/v1'));
-  api.doc31('/openapi.json', { openapi: '3.1.0', info: { title: 'Tera API', version: '1.0.0' } });
+  serveApiDocument(api);
   app.route('/api/v1', api);
   app.route('/api/auth', authRoutes);
   app.route('/api', probeRoutes);

@@ -29,7 +29,10 @@ function findCause(error: unknown): { sqlState?: string; errno?: string; message
   return undefined;
 }
 
-/** Maps a database failure to the API error of spec 1 §8; undefined when it is not a database error. */
+/**
+ * Maps a database failure to its API error (docs/product/errors-and-retries.md#database-failures);
+ * undefined when it is not a database error.
+ */
 export function toDatabaseAppError(error: unknown): AppError | undefined {
   const cause = findCause(error);
   if (!cause) return undefined;

@@ -11,7 +11,10 @@ function toAppError(error: unknown): AppError {
   if (error instanceof HTTPException) {
     if (error.status === 401) return new AppError('SESSION_EXPIRED');
     if (error.status === 404) return new AppError('RECORD_NOT_FOUND');
-    if (error.status === 413) return new AppError('VALIDATION_ERROR', { status: 413 });
+    if (error.status === 413)
+      return new AppError('VALIDATION_ERROR', { status: 413, reason: 'BODY_TOO_LARGE' });
+    if (error.status === 415)
+      return new AppError('VALIDATION_ERROR', { status: 415, reason: 'UNSUPPORTED_MEDIA_TYPE' });
     if (error.status < 500) return new AppError('VALIDATION_ERROR', { status: error.status });
   }
   if (error instanceof SyntaxError) return new AppError('VALIDATION_ERROR');

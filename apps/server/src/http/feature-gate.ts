@@ -12,8 +12,9 @@ import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * The server's own plan gate: whatever the client shows, a gated endpoint answers 403 with the
- * block reason and plans of spec 1 §4 and §6. Runs after the access policy, so a caller exists.
+ * The server's own plan gate (docs/product/companies-and-plans.md#the-feature-gate): whatever the
+ * client shows, a gated endpoint answers 403 with the block reason and plans. Runs after the access
+ * policy, so a caller exists.
  */
 export function requireFeature(feature: FeatureFlag) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -26,8 +27,8 @@ export function requireFeature(feature: FeatureFlag) {
           .select({ planType: companySubscriptions.planType, features: companySubscriptions.features })
           .from(companySubscriptions)
           .where(eq(companySubscriptions.companyId, principal.companyId!));
-    // Spec 2 §4: an individual has the individual default; a company without a subscription row
-    // works under the default trial.
+    // An individual has the individual default; a company without a subscription row works under
+    // the trial default.
     const now = deps.clock.now();
     const subscription = isIndividual
       ? buildIndividualSubscription(now)

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { describeRefusal } from '@tera/domain';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import { clientAddress } from './client-address.ts';
@@ -14,7 +15,7 @@ export function rateLimitPerClient(name: string, rule: RateLimitRule) {
       throw new AppError('VALIDATION_ERROR', {
         status: 429,
         reason: 'RATE_LIMITED',
-        message: c.var.t('rateLimited'),
+        message: describeRefusal('RATE_LIMITED', c.var.language),
         retryAfterSeconds: decision.retryAfterSeconds,
       });
     }

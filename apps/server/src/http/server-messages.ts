@@ -1,9 +1,8 @@
 import type { Language } from '@tera/domain';
 
-/** Texts the server itself writes (beyond the error catalogue), in both languages. */
+/** Texts the server itself writes (beyond the error and refusal catalogues), in both languages. */
 const MESSAGES = {
   es: {
-    rateLimited: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
     shuttingDown: 'El servidor se está reiniciando. Intenta nuevamente en unos segundos.',
     databaseStarting: 'La base de datos aún no está disponible. Intenta nuevamente en unos segundos.',
     tooManySignInAttempts:
@@ -12,13 +11,8 @@ const MESSAGES = {
       'Demasiados intentos de registro con este correo. Espera un rato antes de volver a intentarlo.',
     tooManyResetRequests:
       'Ya hemos enviado varios enlaces para restablecer la contraseña de este correo. Revisa tu bandeja de entrada o espera un rato antes de pedir otro.',
-    invalidCredentials: 'El correo o la contraseña no son correctos.',
-    emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.',
-    passwordRules: 'La contraseña debe tener entre 12 y 128 caracteres.',
-    resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.',
   },
   en: {
-    rateLimited: 'Too many requests. Wait a moment and try again.',
     shuttingDown: 'The server is restarting. Try again in a few seconds.',
     databaseStarting: 'The database is not available yet. Try again in a few seconds.',
     tooManySignInAttempts:
@@ -26,10 +20,6 @@ const MESSAGES = {
     tooManySignUpAttempts: 'Too many sign-up attempts with this e-mail. Wait a while before trying again.',
     tooManyResetRequests:
       'Several password reset links have already been sent to this e-mail. Check your inbox or wait a while before asking for another.',
-    invalidCredentials: 'The e-mail or the password is not correct.',
-    emailTaken: 'An account with this e-mail already exists. Sign in or reset your password.',
-    passwordRules: 'The password must be 12 to 128 characters long.',
-    resetLinkInvalid: 'The password reset link is not valid or has expired. Ask for a new one.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

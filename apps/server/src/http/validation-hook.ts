@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { refuseNulCharacters } from './nul-characters.ts';
 
 /** Groups zod issues by field so the client can show each next to its input. */
 export function fieldsFromZodError(error: z.ZodError): Record<string, string[]> {
@@ -11,8 +12,9 @@ export function fieldsFromZodError(error: z.ZodError): Record<string, string[]> 
   return fields;
 }
 
-export function validationHook(result: { success: boolean; error?: unknown }): void {
+export function validationHook(result: { success: boolean; error?: unknown; data?: unknown }): void {
   if (!result.success) {
     throw new AppError('VALIDATION_ERROR', { fields: fieldsFromZodError(result.error as z.ZodError) });
   }
+  refuseNulCharacters(result.data);
 }

@@ -5,9 +5,12 @@ import type { AppDeps } from '../../src/http/app-env.ts';
 import { createApp } from '../../src/http/create-app.ts';
 import { createAuthService } from '../../src/auth/auth-service.ts';
 import { createCheckinEvents } from '../../src/realtime/checkin-events.ts';
+import { createPrincipalCache } from '../../src/auth/principal-cache.ts';
 import { fixedClock } from '../../src/platform/clock.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createTestDatabase } from './test-database.ts';
+import { responseContractFor, type ResponseContract } from './response-contract.ts';
+import { API_BASE } from '../../src/http/api-document.ts';
 
 export const TEST_NOW = '2026-03-02T10:00:00.000Z';
 
@@ -46,14 +49,23 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     logger,
     auth,
     events,
+    principals: createPrincipalCache({ database, logger }),
   };
   await auth.get();
   const app = createApp(deps);
+  let contract: ResponseContract | undefined;
   return {
     deps,
-    request: (path, init) => Promise.resolve(app.request(path, init)),
+    async request(path, init) {
+      contract ??= responseContractFor(await (await app.request(`${API_BASE}/openapi.json`)).text());
+      const response = await app.request(path, init);
+      // An answer off the document fails the test that asked for it.
+      await contract.check(init?.method ?? 'GET', path, response);
+      return response;
+    },
     async dispose() {
       mailer.close();
+      await deps.principals.close();
       await database.dispose();
     },
   };
