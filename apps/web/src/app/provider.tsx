@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { persistQueryCache, restoreQueryCache } from '../lib/query-persistence';
-import { AppToaster } from './toaster';
+import { AppToaster } from '../components/ui/toaster';
 
 function createRestoredQueryClient() {
   const client = createQueryClient();

@@ -1,122 +1,137 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadNamespace } from '../lib/i18n';
+import type { LazyNamespace } from '../locales/resources';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
 
-type ScreenModule = () => Promise<{ Component: ComponentType }>;
+/**
+ * Every route loads its screen this way: the screen's module and the texts it shows arrive side by
+ * side, then `pick` names the screen's component, or composes one from several features' modules.
+ */
+function lazyScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: readonly LazyNamespace[] = [],
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), ...namespaces.map((namespace) => loadNamespace(namespace))]);
+    return { Component: pick(module) };
+  };
+}
 
-const landing: ScreenModule = async () => {
-  const [screen] = await Promise.all([
-    import('../features/landing/components/landing-page'),
-    loadNamespace('landing'),
-  ]);
-  return { Component: screen.LandingPage };
-};
-const superAdminSignIn: ScreenModule = async () => {
-  const [screen] = await Promise.all([
-    import('../features/super-admin/components/super-admin-sign-in-page'),
-    loadNamespace('superAdmin'),
-  ]);
-  return { Component: screen.SuperAdminSignInPage };
-};
-const superAdminDashboard: ScreenModule = async () => {
-  const [screen] = await Promise.all([
-    import('../features/super-admin/components/super-admin-dashboard-page'),
-    loadNamespace('superAdmin'),
-    loadNamespace('auth'),
-  ]);
-  return { Component: screen.SuperAdminDashboardPage };
-};
+const landing = lazyScreen(
+  () => import('../features/landing/components/landing-page'),
+  (m) => m.LandingPage,
+  ['landing'],
+);
+const superAdminSignIn = lazyScreen(
+  () => import('../features/super-admin/components/super-admin-sign-in-page'),
+  (m) => m.SuperAdminSignInPage,
+  ['superAdmin'],
+);
+const superAdminDashboard = lazyScreen(
+  () => import('../features/super-admin/components/super-admin-dashboard-page'),
+  (m) => m.SuperAdminDashboardPage,
+  ['superAdmin', 'auth'],
+);
 // Screens later capabilities build show one honest placeholder until each replaces its line here.
-const comingSoon: ScreenModule = () =>
-  import('../features/coming-soon/components/coming-soon-page').then((m) => ({
-    Component: m.ComingSoonPage,
-  }));
-const notFound: ScreenModule = () =>
-  import('../features/not-found/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const comingSoon = lazyScreen(
+  () => import('../features/coming-soon/components/coming-soon-page'),
+  (m) => m.ComingSoonPage,
+);
+const notFound = lazyScreen(
+  () => import('../features/not-found/components/not-found-page'),
+  (m) => m.NotFoundPage,
+);
 
-const employeesScreen: ScreenModule = async () => {
-  const [screen] = await Promise.all([
-    import('../features/people/components/employees-page'),
-    loadNamespace('people'),
-    loadNamespace('invitations'),
-  ]);
-  return { Component: screen.EmployeesPage };
-};
-const inviteScreen: ScreenModule = async () => {
-  const [screen] = await Promise.all([
-    import('../features/invitations/components/invite-page'),
-    loadNamespace('people'),
-    loadNamespace('invitations'),
-  ]);
-  return { Component: screen.InvitePage };
-};
+const employeesScreen = lazyScreen(
+  () => import('../features/people/components/employees-page'),
+  (m) => m.EmployeesPage,
+  ['people', 'invitations'],
+);
+const inviteScreen = lazyScreen(
+  () => import('../features/invitations/components/invite-page'),
+  (m) => m.InvitePage,
+  ['people', 'invitations'],
+);
 // An invitation link (/registration?invitation=…) is answered by the invitation screen; any other
 // visit gets the registration screen.
-const registration: ScreenModule = async () => {
-  const [screen, plain] = await Promise.all([
-    import('../features/invitations/components/registration-screen'),
-    withAuthTexts(import('../features/auth/components/registration-page')).then((m) => ({
-      Component: m.RegistrationPage,
-    })),
-    loadNamespace('people'),
-    loadNamespace('invitations'),
-  ]);
-  return { Component: screen.registrationScreen(plain.Component) };
-};
+const registration = lazyScreen(
+  () =>
+    Promise.all([
+      import('../features/invitations/components/registration-screen'),
+      import('../features/auth/components/registration-page'),
+    ]),
+  ([screen, plain]) => screen.registrationScreen(plain.RegistrationPage),
+  ['auth', 'people', 'invitations'],
+);
 
-const withAuthTexts = <T,>(load: Promise<T>) => Promise.all([load, loadNamespace('auth')]).then(([m]) => m);
+const authLayout = lazyScreen(
+  () => import('../features/auth/components/auth-layout'),
+  (m) => m.AuthLayout,
+  ['auth'],
+);
+const signedInLayout = lazyScreen(
+  () => import('./signed-in-layout'),
+  (m) => m.SignedInLayout,
+  ['auth', 'checkin'],
+);
+const signIn = lazyScreen(
+  () => import('../features/auth/components/sign-in-page'),
+  (m) => m.SignInPage,
+  ['auth'],
+);
+const resetPassword = lazyScreen(
+  () => import('../features/auth/components/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+  ['auth'],
+);
+const onboarding = lazyScreen(
+  () => import('../features/auth/components/onboarding-page'),
+  (m) => m.OnboardingPage,
+  ['auth'],
+);
+const companyOnboarding = lazyScreen(
+  () => import('../features/auth/components/company-onboarding-page'),
+  (m) => m.CompanyOnboardingPage,
+  ['auth'],
+);
 
-const authLayout: ScreenModule = () =>
-  withAuthTexts(import('../features/auth/components/auth-layout')).then((m) => ({ Component: m.AuthLayout }));
-const signedInLayout: ScreenModule = async () => {
-  const [layout] = await Promise.all([
-    import('../features/app-shell/components/signed-in-layout'),
-    loadNamespace('auth'),
-    loadNamespace('checkin'),
-  ]);
-  return { Component: layout.SignedInLayout };
-};
-const signIn: ScreenModule = () =>
-  withAuthTexts(import('../features/auth/components/sign-in-page')).then((m) => ({
-    Component: m.SignInPage,
-  }));
-const resetPassword: ScreenModule = () =>
-  withAuthTexts(import('../features/auth/components/reset-password-page')).then((m) => ({
-    Component: m.ResetPasswordPage,
-  }));
-const onboarding: ScreenModule = () =>
-  withAuthTexts(import('../features/auth/components/onboarding-page')).then((m) => ({
-    Component: m.OnboardingPage,
-  }));
-const companyOnboarding: ScreenModule = () =>
-  withAuthTexts(import('../features/auth/components/company-onboarding-page')).then((m) => ({
-    Component: m.CompanyOnboardingPage,
-  }));
+const companyArea = lazyScreen(
+  () => import('../features/company/components/company-area'),
+  (m) => m.CompanyArea,
+  ['company'],
+);
+const companyPageNotFound = lazyScreen(
+  () => import('../features/company/components/company-page-not-found'),
+  (m) => m.CompanyPageNotFound,
+);
 
-const companyArea: ScreenModule = async () => {
-  const [area] = await Promise.all([
-    import('../features/company/components/company-area'),
-    loadNamespace('company'),
-  ]);
-  return { Component: area.CompanyArea };
-};
-const companyPageNotFound: ScreenModule = () =>
-  import('../features/company/components/company-page-not-found').then((m) => ({
-    Component: m.CompanyPageNotFound,
-  }));
+// The dashboard shows the check-in feature's card for today; the two features meet only here.
+const dashboardScreen = lazyScreen(
+  () =>
+    Promise.all([
+      import('../features/dashboard/components/dashboard-page'),
+      import('../features/checkin/components/today-status'),
+    ]),
+  ([dashboard, checkin]) => dashboard.dashboardScreen(checkin.TodayStatus),
+  ['dashboard'],
+);
+const leaderPanelScreen = lazyScreen(
+  () => import('../features/leader-panel/components/leader-panel-page'),
+  (m) => m.LeaderPanelPage,
+  ['dashboard', 'leaderPanel'],
+);
 
-const dashboardScreen: ScreenModule = () =>
-  import('../features/dashboard/dashboard-screen').then((m) => m.loadDashboardScreen());
-const leaderPanelScreen: ScreenModule = () =>
-  import('../features/leader-panel/leader-panel-screen').then((m) => m.loadLeaderPanelScreen());
+/**
+ * The admin pages ask for one of the roles that run a company. The guard reads them from the domain,
+ * so the router, in the first load of every page, takes nothing from it.
+ */
+const ADMIN_PAGES = { forCompanyAdmins: true };
 
-/** Roles the 'admin' permission is granted to (spec 1 §6); the admin pages ask for one of them. */
-const ADMIN_PAGES = { requiredRoles: ['admin', 'ceo', 'director'] };
-
-/** Spec 1 §2, sign-in not required. */
+/** Sign-in not required: docs/product/routes.md#public-routes. */
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: landing },
   { path: 'landing', lazy: landing },
@@ -133,7 +148,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'super-admin', lazy: superAdminSignIn },
 ];
 
-/** Spec 1 §2, the company area: any other path inside it is not found. */
+/** The company area (docs/product/routes.md#the-company-area): any other path inside it is not found. */
 const companyRoutes: RouteObject[] = [
   { index: true, lazy: comingSoon },
   { path: 'admin', lazy: comingSoon, handle: ADMIN_PAGES },
@@ -152,7 +167,7 @@ const companyRoutes: RouteObject[] = [
   { path: '*', lazy: companyPageNotFound },
 ];
 
-/** Spec 1 §2, sign-in required: behind the route guard, inside the app's frame. */
+/** Behind the route guard, inside the app's frame: docs/product/routes.md#signed-in-routes. */
 const guardedRoutes: RouteObject[] = [
   {
     lazy: signedInLayout,

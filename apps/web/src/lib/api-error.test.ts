@@ -8,14 +8,14 @@ describe('reading an API error body', () => {
         code: 'VALIDATION_ERROR',
         message: 'Los datos…',
         fields: { email: ['validation.email'] },
-        reason: 'X',
+        reason: 'ALREADY_MEMBER',
       },
     });
     expect(error).toMatchObject({
       code: 'VALIDATION_ERROR',
       status: 400,
       fields: { email: ['validation.email'] },
-      reason: 'X',
+      reason: 'ALREADY_MEMBER',
     });
   });
 
@@ -44,5 +44,10 @@ describe('reading an API error body', () => {
       readApiErrorBody(400, { error: { code: 'VALIDATION_ERROR', message: 'x', fields: { a: 'b' } } })
         ?.fields,
     ).toBeUndefined();
+  });
+
+  it('reads a reason outside the closed set as none', () => {
+    const error = readApiErrorBody(403, { error: { code: 'UNAUTHORIZED', message: 'x', reason: 'NEW_ONE' } });
+    expect(error?.reason).toBeUndefined();
   });
 });

@@ -1,4 +1,11 @@
-import { isErrorCode, type ErrorCode, type FailureFacts, type FeatureBlockReason } from '@tera/domain';
+import {
+  isErrorCode,
+  isRefusalReason,
+  type ErrorCode,
+  type FailureFacts,
+  type FeatureBlockReason,
+  type RefusalReason,
+} from '@tera/domain';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -12,7 +19,7 @@ export interface FeatureBlock {
 interface ApiErrorOptions {
   status?: number | undefined;
   fields?: FieldErrors | undefined;
-  reason?: string | undefined;
+  reason?: RefusalReason | undefined;
   featureBlock?: FeatureBlock | undefined;
   retryAfterSeconds?: number | undefined;
   cause?: unknown;
@@ -24,7 +31,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number | undefined;
   readonly fields: FieldErrors | undefined;
-  readonly reason: string | undefined;
+  /** Which refusal it was; a reason this app does not know is read as none. */
+  readonly reason: RefusalReason | undefined;
   readonly featureBlock: FeatureBlock | undefined;
   /** How long the server asked to wait before trying again (Retry-After), e.g. on a 429. */
   readonly retryAfterSeconds: number | undefined;
@@ -86,7 +94,7 @@ export function readApiErrorBody(
   return new ApiError(error.code, error.message, {
     status,
     fields: isFieldErrors(error.fields) ? error.fields : undefined,
-    reason: typeof error.reason === 'string' ? error.reason : undefined,
+    reason: isRefusalReason(error.reason) ? error.reason : undefined,
     featureBlock,
     retryAfterSeconds,
   });

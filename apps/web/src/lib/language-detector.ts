@@ -36,7 +36,7 @@ const SOURCES: Record<Source, () => readonly (string | null | undefined)[]> = {
   htmlTag: () => [document.documentElement.getAttribute('lang')],
 };
 
-/** The first language a source names that Tera speaks, in the spec's order; Spanish otherwise. */
+/** The first language a source names that Tera speaks, in the documented order; Spanish otherwise. */
 export function detectLanguage(): SupportedLanguage {
   for (const source of LANGUAGE_DETECTION_ORDER) {
     for (const candidate of SOURCES[source]()) {

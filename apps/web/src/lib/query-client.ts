@@ -2,7 +2,7 @@ import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { QUERY_RETRY, retryDelay, shouldRetryMutation, shouldRetryQuery } from '@tera/domain';
 import { failureFacts } from './api-error';
 
-/** The spec's query behaviour (spec 1 §9), with the shared retry rules deciding on each failure. */
+/** Reads and changes as docs/product/errors-and-retries.md#reads says, with the shared retry rules. */
 export function createQueryClient(): QueryClient {
   // TanStack Query assumes it starts online; starting offline (e.g. from the installed app) must
   // pause queries until the connection returns, not fail them.

@@ -14,8 +14,8 @@ import {
 } from '@tera/domain';
 
 /*
- * The query cache in local storage (spec 1 §9). Written here on react-query's own dehydrate and
- * hydrate rather than with @tanstack/react-query-persist-client: that package pins an older
+ * The query cache in local storage (docs/product/errors-and-retries.md#the-saved-read-cache). Written
+ * here on react-query's own dehydrate and hydrate rather than with @tanstack/react-query-persist-client: that package pins an older
  * query-core, which would ship a second copy of it, and its throttled save cannot be forced when
  * the page goes away. Restoring is synchronous, so the first render already has the saved data.
  */

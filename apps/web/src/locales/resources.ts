@@ -1,63 +1,79 @@
 import type { BackendModule } from 'i18next';
-import { ERROR_CATALOGUE, normaliseLanguage, type SupportedLanguage } from '@tera/domain';
+import { ERROR_CATALOGUE, normaliseLanguage, REFUSAL_CATALOGUE, type SupportedLanguage } from '@tera/domain';
 import esCommon from './es/common.json';
 import esValidation from './es/validation.json';
 import enCommon from './en/common.json';
 import enValidation from './en/validation.json';
-import type esLanding from './es/landing.json';
-import type esSystem from './es/system.json';
-import type esCheckin from './es/checkin.json';
-import type esPeople from './es/people.json';
-import type esInvitations from './es/invitations.json';
-import type esSuperAdmin from './es/superAdmin.json';
-import type esAuth from './es/auth.json';
-import type esDashboard from './es/dashboard.json';
-import type esCompany from './es/company.json';
-import type esLeaderPanel from './es/leaderPanel.json';
 
 /**
  * Texts every screen needs ship with the app. Validation texts live inside `common` because the
- * shared schemas and the API name them by full key ('validation.required'); the error catalogue
- * comes straight from the domain package.
+ * shared schemas and the API name them by full key ('validation.required'); the error and refusal
+ * catalogues come straight from the domain package, so the server and the screens say the same.
  */
 export const bundledResources = {
-  es: { common: { ...esCommon, validation: esValidation }, errorCodes: ERROR_CATALOGUE.es },
-  en: { common: { ...enCommon, validation: enValidation }, errorCodes: ERROR_CATALOGUE.en },
+  es: {
+    common: { ...esCommon, validation: esValidation },
+    errorCodes: ERROR_CATALOGUE.es,
+    refusals: REFUSAL_CATALOGUE.es,
+  },
+  en: {
+    common: { ...enCommon, validation: enValidation },
+    errorCodes: ERROR_CATALOGUE.en,
+    refusals: REFUSAL_CATALOGUE.en,
+  },
 } as const;
 
-export const BUNDLED_NAMESPACES = ['common', 'errorCodes'] as const;
+export const BUNDLED_NAMESPACES = ['common', 'errorCodes', 'refusals'] as const;
 
-/** A screen's own texts load with the screen, and only in the language being read. */
-const LAZY_NAMESPACES: Record<string, Record<SupportedLanguage, () => Promise<{ default: object }>>> = {
-  landing: { es: () => import('./es/landing.json'), en: () => import('./en/landing.json') },
-  system: { es: () => import('./es/system.json'), en: () => import('./en/system.json') },
-  checkin: { es: () => import('./es/checkin.json'), en: () => import('./en/checkin.json') },
-  auth: { es: () => import('./es/auth.json'), en: () => import('./en/auth.json') },
-  people: { es: () => import('./es/people.json'), en: () => import('./en/people.json') },
-  invitations: { es: () => import('./es/invitations.json'), en: () => import('./en/invitations.json') },
-  superAdmin: { es: () => import('./es/superAdmin.json'), en: () => import('./en/superAdmin.json') },
-  dashboard: { es: () => import('./es/dashboard.json'), en: () => import('./en/dashboard.json') },
-  company: { es: () => import('./es/company.json'), en: () => import('./en/company.json') },
-  leaderPanel: { es: () => import('./es/leaderPanel.json'), en: () => import('./en/leaderPanel.json') },
+type TextsLoader = () => Promise<{ default: object }>;
+
+/**
+ * A screen's own texts load with the screen, and only in the language being read. This is the one
+ * place a namespace is registered, one line per language; Spanish names the namespaces and gives
+ * every key its type, and English must have the same ones.
+ */
+const esLazyTexts = {
+  landing: () => import('./es/landing.json'),
+  system: () => import('./es/system.json'),
+  checkin: () => import('./es/checkin.json'),
+  auth: () => import('./es/auth.json'),
+  people: () => import('./es/people.json'),
+  invitations: () => import('./es/invitations.json'),
+  superAdmin: () => import('./es/superAdmin.json'),
+  dashboard: () => import('./es/dashboard.json'),
+  company: () => import('./es/company.json'),
+  leaderPanel: () => import('./es/leaderPanel.json'),
+} satisfies Record<string, TextsLoader>;
+
+export type LazyNamespace = keyof typeof esLazyTexts;
+
+const enLazyTexts = {
+  landing: () => import('./en/landing.json'),
+  system: () => import('./en/system.json'),
+  checkin: () => import('./en/checkin.json'),
+  auth: () => import('./en/auth.json'),
+  people: () => import('./en/people.json'),
+  invitations: () => import('./en/invitations.json'),
+  superAdmin: () => import('./en/superAdmin.json'),
+  dashboard: () => import('./en/dashboard.json'),
+  company: () => import('./en/company.json'),
+  leaderPanel: () => import('./en/leaderPanel.json'),
+} satisfies Record<LazyNamespace, TextsLoader>;
+
+const LAZY_TEXTS: Record<SupportedLanguage, Record<LazyNamespace, TextsLoader>> = {
+  es: esLazyTexts,
+  en: enLazyTexts,
 };
 
-export type LazyNamespace =
-  | 'landing'
-  | 'system'
-  | 'checkin'
-  | 'people'
-  | 'invitations'
-  | 'superAdmin'
-  | 'auth'
-  | 'dashboard'
-  | 'leaderPanel'
-  | 'company';
+function isLazyNamespace(namespace: string): namespace is LazyNamespace {
+  return Object.hasOwn(esLazyTexts, namespace);
+}
 
 export const lazyNamespaceBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = LAZY_NAMESPACES[namespace]?.[normaliseLanguage(language)];
+    const load = isLazyNamespace(namespace) ? LAZY_TEXTS[normaliseLanguage(language)][namespace] : undefined;
     if (!load) {
       callback(null, {});
       return;
@@ -71,14 +87,5 @@ export const lazyNamespaceBackend: BackendModule = {
 
 /** The shape of every namespace, for typed keys. */
 export type Resources = (typeof bundledResources)['es'] & {
-  landing: typeof esLanding;
-  system: typeof esSystem;
-  checkin: typeof esCheckin;
-  people: typeof esPeople;
-  invitations: typeof esInvitations;
-  superAdmin: typeof esSuperAdmin;
-  auth: typeof esAuth;
-  dashboard: typeof esDashboard;
-  leaderPanel: typeof esLeaderPanel;
-  company: typeof esCompany;
+  [N in LazyNamespace]: Awaited<ReturnType<(typeof esLazyTexts)[N]>>['default'];
 };

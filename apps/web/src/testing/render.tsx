@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppToaster } from '../app/toaster';
+import { AppToaster } from '../components/ui/toaster';
 
 /** A query client that fails at once: retry timing belongs to the query-client tests. */
 export function createTestQueryClient(): QueryClient {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { FullPageError } from './full-page-error';
 
 describe('FullPageError', () => {
-  it('shows the spec’s texts, the technical details and both actions', () => {
+  it('shows its texts, the technical details and both actions', () => {
     const onTryAgain = vi.fn();
     const onGoToStart = vi.fn();
     render(<FullPageError error={new Error('boom')} onTryAgain={onTryAgain} onGoToStart={onGoToStart} />);

@@ -17,7 +17,7 @@ function goToStart() {
   window.location.assign('/');
 }
 
-/** The spec's full-page error: used for route errors and for anything that breaks the whole app. */
+/** The full-page error: used for route errors and for anything that breaks the whole app. */
 export function FullPageError({
   error,
   onTryAgain = reloadPage,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-/** The waiting state of a screen or section: a spinner and the spec's 'Cargando...'. */
+/** The waiting state of a screen or section: a spinner and 'Cargando...'. */
 export function Loading({ label, className }: { label?: string; className?: string }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { hasPermission } from '@tera/domain';
 import { cn } from '../../../lib/cn';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../lib/i18n';
 import { renderRoutes, stubFetch } from '../../../testing/render';
-import { AuthProvider } from '../../auth/hooks/auth-context';
-import { me, profile } from '../../dashboard/testing/dashboard-server';
+import { AuthProvider } from '../../../lib/auth/auth-context';
+import { me, profile } from '../../../testing/dashboard-server';
 import { UserMenu } from './user-menu';
 
 const ANA = me(profile({ fullName: 'Ana Ruiz', email: 'ana@acme.test', role: 'leader' }), {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { UserIcon } from '../../../components/ui/icons';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 /**
  * Who is signed in, and the way out: a disclosure (a button that shows a panel) rather than an

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AuthProvider } from '../hooks/auth-context';
+import { AuthProvider } from '../../../lib/auth/auth-context';
 
 /** Sign-in, registration and onboarding share the auth state, outside the app's frame. */
 export function AuthLayout() {

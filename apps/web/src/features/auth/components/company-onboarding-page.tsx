@@ -1,21 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { DEFAULT_TIME_ZONE, EMPLOYEE_COUNT_RANGES, INDUSTRIES, slugFromName } from '@tera/domain';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { fieldErrorKey } from '../../../components/ui/form/error-text';
+import { Form } from '../../../components/ui/form/form';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
 import { Loading } from '../../../components/ui/loading';
-import { Select } from '../../../components/ui/select';
-import { fieldErrorText } from '../../../lib/field-errors';
+import { TextLink } from '../../../components/ui/text-link';
 import { checkSlug, createCompany } from '../api/auth-api';
-import { useAuth } from '../hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
-import { formErrorOf } from './form-error';
 import { TimeZoneSelect } from './time-zone-select';
 
 const SLUG_CHECK_DELAY_MS = 400;
+
+interface CompanyValues {
+  name: string;
+  slug: string;
+  industry: string;
+  employeeCountRange: string;
+  timeZone: string;
+}
 
 /** Whether the address is free, asked a moment after typing stops. */
 function useSlugCheck(slug: string) {
@@ -48,37 +60,37 @@ function CompanyForm() {
   const { t } = useTranslation('auth');
   const auth = useAuth();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  const [slugEdited, setSlugEdited] = useState(false);
-  const [industry, setIndustry] = useState('');
-  const [size, setSize] = useState('');
-  const [timeZone, setTimeZone] = useState(auth.profile?.timeZone ?? DEFAULT_TIME_ZONE);
-  const [error, setError] = useState<ReturnType<typeof formErrorOf> | null>(null);
-  const [isPending, setPending] = useState(false);
+  const form = useAppForm({
+    defaultValues: {
+      name: '',
+      slug: '',
+      industry: '',
+      employeeCountRange: '',
+      timeZone: auth.profile?.timeZone ?? DEFAULT_TIME_ZONE,
+    },
+  });
+  // Once the address is typed by hand, the name no longer proposes one.
+  const isSlugEdited = useRef(false);
+  const slug = useWatch({ control: form.control, name: 'slug' });
   const availability = useSlugCheck(slug);
   const slugProblem =
     availability && !availability.available && availability.problem
-      ? fieldErrorText(availability.problem)
+      ? fieldErrorKey(availability.problem)
       : undefined;
 
   function changeName(value: string) {
-    setName(value);
-    if (!slugEdited) setSlug(slugFromName(value));
+    if (!isSlugEdited.current) form.setValue('slug', slugFromName(value));
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      const created = await createCompany({ name, slug, industry, employeeCountRange: size, timeZone });
-      await auth.refresh();
-      void navigate(`/empresa/${created.company.slug}/admin/employees`, { replace: true });
-    } catch (failure) {
-      setError(formErrorOf(failure));
-      setPending(false);
-    }
+  function changeSlug(value: string) {
+    isSlugEdited.current = true;
+    form.setValue('slug', value.toLowerCase());
+  }
+
+  async function submit(company: CompanyValues) {
+    const created = await createCompany(company);
+    await auth.refresh();
+    void navigate(`/empresa/${created.company.slug}/admin/employees`, { replace: true });
   }
 
   return (
@@ -86,87 +98,50 @@ function CompanyForm() {
       <Alert tone="info" className="mb-4">
         {t('companyOnboarding.trial')}
       </Alert>
-      {error && (
-        <Alert tone="danger" role="alert" className="mb-4">
-          {error.message}
-        </Alert>
-      )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <Field label={t('companyOnboarding.name')} error={error?.fields.name} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="organization"
-              value={name}
-              onChange={(e) => changeName(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+      <Form form={form} onSubmit={submit} failure={{ describe: authFailureText }} className="space-y-4">
+        <FormAlert />
+        <TextField
+          name="name"
+          label={t('companyOnboarding.name')}
+          autoComplete="organization"
+          isRequired
+          onValueChange={changeName}
+        />
+        <TextField
+          name="slug"
           label={t('companyOnboarding.slug')}
           hint={
             availability?.available
               ? `${t('companyOnboarding.slugAvailable')} · ${t('companyOnboarding.slugHelp', { slug })}`
               : t('companyOnboarding.slugHelp', { slug: slug || '…' })
           }
-          error={error?.fields.slug ?? slugProblem}
+          liveError={slugProblem}
           isRequired
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={slug}
-              onChange={(e) => {
-                setSlugEdited(true);
-                setSlug(e.target.value.toLowerCase());
-              }}
-            />
-          )}
-        </Field>
-        <Field label={t('companyOnboarding.industry')} error={error?.fields.industry} isRequired>
-          {(control) => (
-            <Select {...control} value={industry} onChange={(e) => setIndustry(e.target.value)}>
-              <option value="">{t('companyOnboarding.choose')}</option>
-              {INDUSTRIES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`companyOnboarding.industries.${option}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
-          label={t('companyOnboarding.employeeCountRange')}
-          error={error?.fields.employeeCountRange}
-          isRequired
-        >
-          {(control) => (
-            <Select {...control} value={size} onChange={(e) => setSize(e.target.value)}>
-              <option value="">{t('companyOnboarding.choose')}</option>
-              {EMPLOYEE_COUNT_RANGES.map((range) => (
-                <option key={range} value={range}>
-                  {range}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('companyOnboarding.timeZone')} error={error?.fields.timeZone}>
-          {(control) => <TimeZoneSelect {...control} value={timeZone} onChange={setTimeZone} />}
-        </Field>
-        <Button
-          type="submit"
-          className="w-full"
-          isLoading={isPending}
-          loadingText={t('companyOnboarding.submitting')}
-        >
+          onValueChange={changeSlug}
+        />
+        <SelectField name="industry" label={t('companyOnboarding.industry')} isRequired>
+          <option value="">{t('companyOnboarding.choose')}</option>
+          {INDUSTRIES.map((option) => (
+            <option key={option} value={option}>
+              {t(`companyOnboarding.industries.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="employeeCountRange" label={t('companyOnboarding.employeeCountRange')} isRequired>
+          <option value="">{t('companyOnboarding.choose')}</option>
+          {EMPLOYEE_COUNT_RANGES.map((range) => (
+            <option key={range} value={range}>
+              {range}
+            </option>
+          ))}
+        </SelectField>
+        <TimeZoneSelect label={t('companyOnboarding.timeZone')} />
+        <SubmitButton className="w-full" loadingText={t('companyOnboarding.submitting')}>
           {t('companyOnboarding.submit')}
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
       <p className="mt-6 text-sm">
-        <Link to="/dashboard" className="font-medium text-primary underline-offset-4 hover:underline">
-          {t('companyOnboarding.skip')}
-        </Link>
+        <TextLink to="/dashboard">{t('companyOnboarding.skip')}</TextLink>
       </p>
     </AuthCard>
   );

@@ -1,17 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '@tera/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Form } from '../../../components/ui/form/form';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
 import { Loading } from '../../../components/ui/loading';
 import { updateProfile } from '../api/auth-api';
-import { useAuth } from '../hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
-import { formErrorOf } from './form-error';
 import { TimeZoneSelect } from './time-zone-select';
+
+interface ProfileValues {
+  fullName: string;
+  jobTitle: string;
+  department: string;
+  timeZone: string;
+}
 
 function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
@@ -29,71 +36,33 @@ function OnboardingForm() {
   const auth = useAuth();
   const navigate = useNavigate();
   const profile = auth.profile!;
-  const [fullName, setFullName] = useState(profile.fullName);
-  const [jobTitle, setJobTitle] = useState(profile.jobTitle ?? '');
-  const [department, setDepartment] = useState(profile.department ?? '');
-  const [timeZone, setTimeZone] = useState(profile.onboardedAt ? profile.timeZone : deviceTimeZone());
-  const [error, setError] = useState<ReturnType<typeof formErrorOf> | null>(null);
-  const [isPending, setPending] = useState(false);
+  const form = useAppForm({
+    defaultValues: {
+      fullName: profile.fullName,
+      jobTitle: profile.jobTitle ?? '',
+      department: profile.department ?? '',
+      timeZone: profile.onboardedAt ? profile.timeZone : deviceTimeZone(),
+    },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      await updateProfile({ fullName, jobTitle, department, timeZone, completeOnboarding: true });
-      const me = await auth.refresh();
-      void navigate(me?.company ? '/dashboard' : '/company-onboarding', { replace: true });
-    } catch (failure) {
-      setError(formErrorOf(failure));
-      setPending(false);
-    }
+  async function submit(values: ProfileValues) {
+    await updateProfile({ ...values, completeOnboarding: true });
+    const me = await auth.refresh();
+    void navigate(me?.company ? '/dashboard' : '/company-onboarding', { replace: true });
   }
 
   return (
     <AuthCard title={t('onboarding.title')} lead={t('onboarding.lead')}>
-      {error && (
-        <Alert tone="danger" role="alert" className="mb-4">
-          {error.message}
-        </Alert>
-      )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        <Field label={t('onboarding.fullName')} error={error?.fields.fullName} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="name"
-              value={fullName}
-              onChange={(e) => setFullName(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('onboarding.jobTitle')} error={error?.fields.jobTitle}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="organization-title"
-              value={jobTitle}
-              onChange={(e) => setJobTitle(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('onboarding.department')} error={error?.fields.department}>
-          {(control) => (
-            <Input {...control} value={department} onChange={(e) => setDepartment(e.target.value)} />
-          )}
-        </Field>
-        <Field
-          label={t('onboarding.timeZone')}
-          hint={t('onboarding.timeZoneHelp')}
-          error={error?.fields.timeZone}
-        >
-          {(control) => <TimeZoneSelect {...control} value={timeZone} onChange={setTimeZone} />}
-        </Field>
-        <Button type="submit" className="w-full" isLoading={isPending} loadingText={t('onboarding.saving')}>
+      <Form form={form} onSubmit={submit} failure={{ describe: authFailureText }} className="space-y-4">
+        <FormAlert />
+        <TextField name="fullName" label={t('onboarding.fullName')} autoComplete="name" isRequired />
+        <TextField name="jobTitle" label={t('onboarding.jobTitle')} autoComplete="organization-title" />
+        <TextField name="department" label={t('onboarding.department')} />
+        <TimeZoneSelect label={t('onboarding.timeZone')} hint={t('onboarding.timeZoneHelp')} />
+        <SubmitButton className="w-full" loadingText={t('onboarding.saving')}>
           {t('onboarding.submit')}
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     </AuthCard>
   );
 }

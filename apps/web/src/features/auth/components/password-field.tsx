@@ -1,38 +1,32 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { meetsPasswordLength } from '@tera/domain';
-import { Field } from '../../../components/ui/field';
+import { FormField } from '../../../components/ui/form/form-field';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
-/** A new password, with its rule in sight and ticked off as it is met. */
-export function NewPasswordField({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (password: string) => void;
-  error: string | undefined;
-}) {
+interface NewPassword {
+  password: string;
+}
+
+/** The form's new `password`, with its rule in sight and ticked off as it is met. */
+export function NewPasswordField({ label }: { label: string }) {
   const { t } = useTranslation('auth');
   const ruleId = useId();
-  const isMet = meetsPasswordLength(value);
+  const { register } = useFormContext<NewPassword>();
+  const isMet = meetsPasswordLength(useWatch<NewPassword, 'password'>({ name: 'password' }));
   return (
-    <Field label={label} error={error} isRequired>
+    <FormField<NewPassword> name="password" label={label} isRequired>
       {(control) => (
         <>
           <Input
             {...control}
             aria-describedby={[ruleId, control['aria-describedby']].filter(Boolean).join(' ')}
-            name="password"
             type="password"
             autoComplete="new-password"
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
+            {...register('password')}
           />
           <p
             id={ruleId}
@@ -56,6 +50,6 @@ export function NewPasswordField({
           </p>
         </>
       )}
-    </Field>
+    </FormField>
   );
 }

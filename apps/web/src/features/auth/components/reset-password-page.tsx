@@ -1,107 +1,64 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Form } from '../../../components/ui/form/form';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
+import { TextLink } from '../../../components/ui/text-link';
 import { requestPasswordReset, resetPassword } from '../api/auth-api';
+import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
-import { formErrorOf } from './form-error';
 import { NewPasswordField } from './password-field';
 
 function RequestLinkForm() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<'idle' | 'pending' | 'sent'>('idle');
-  const [error, setError] = useState<ReturnType<typeof formErrorOf> | null>(null);
+  const form = useAppForm({ defaultValues: { email: '' } });
+  const [isSent, setSent] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setState('pending');
-    setError(null);
-    try {
-      await requestPasswordReset(email.trim());
-      setState('sent');
-    } catch (failure) {
-      setError(formErrorOf(failure));
-      setState('idle');
-    }
+  async function submit({ email }: { email: string }) {
+    await requestPasswordReset(email.trim());
+    setSent(true);
   }
 
-  if (state === 'sent') return <Alert tone="success">{t('reset.sent')}</Alert>;
+  if (isSent) return <Alert tone="success">{t('reset.sent')}</Alert>;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {error && (
-        <Alert tone="danger" role="alert">
-          {error.message}
-        </Alert>
-      )}
-      <Field label={t('reset.email')} error={error?.fields.email} isRequired>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </Field>
-      <Button
-        type="submit"
-        className="w-full"
-        isLoading={state === 'pending'}
-        loadingText={t('reset.submitting')}
-      >
+    <Form form={form} onSubmit={submit} failure={{ describe: authFailureText }} className="space-y-4">
+      <FormAlert />
+      <TextField name="email" label={t('reset.email')} type="email" autoComplete="email" isRequired />
+      <SubmitButton className="w-full" loadingText={t('reset.submitting')}>
         {t('reset.submit')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const [password, setPassword] = useState('');
-  const [state, setState] = useState<'idle' | 'pending' | 'saved'>('idle');
-  const [error, setError] = useState<ReturnType<typeof formErrorOf> | null>(null);
+  const form = useAppForm({ defaultValues: { password: '' } });
+  const [isSaved, setSaved] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setState('pending');
-    setError(null);
-    try {
-      await resetPassword(token, password);
-      setState('saved');
-    } catch (failure) {
-      setError(formErrorOf(failure));
-      setState('idle');
-    }
+  async function submit({ password }: { password: string }) {
+    await resetPassword(token, password);
+    setSaved(true);
   }
 
-  if (state === 'saved') return <Alert tone="success">{t('reset.saved')}</Alert>;
+  if (isSaved) return <Alert tone="success">{t('reset.saved')}</Alert>;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {error && (
-        <Alert tone="danger" role="alert">
-          {error.message}
-        </Alert>
-      )}
-      <NewPasswordField
-        label={t('reset.newPassword')}
-        value={password}
-        onChange={setPassword}
-        error={error?.fields.password ?? error?.fields.newPassword}
-      />
-      <Button
-        type="submit"
-        className="w-full"
-        isLoading={state === 'pending'}
-        loadingText={t('reset.saving')}
-      >
+    <Form
+      form={form}
+      onSubmit={submit}
+      failure={{ describe: authFailureText, aliases: { newPassword: 'password' } }}
+      className="space-y-4"
+    >
+      <FormAlert />
+      <NewPasswordField label={t('reset.newPassword')} />
+      <SubmitButton className="w-full" loadingText={t('reset.saving')}>
         {t('reset.save')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -113,9 +70,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t(token ? 'reset.newTitle' : 'reset.title')} lead={token ? undefined : t('reset.lead')}>
       {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
       <p className="mt-6 text-sm">
-        <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-          {t('reset.back')}
-        </Link>
+        <TextLink to="/auth">{t('reset.back')}</TextLink>
       </p>
     </AuthCard>
   );

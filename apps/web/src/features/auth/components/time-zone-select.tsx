@@ -1,5 +1,9 @@
-import type { FieldControlProps } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
+import { useWatch } from 'react-hook-form';
+import { SelectField } from '../../../components/ui/form/select-field';
+
+interface TimeZoneValues {
+  timeZone: string;
+}
 
 /** Every zone the browser knows, with the chosen one kept even if the list lacks it. */
 function knownTimeZones(selected: string): string[] {
@@ -7,18 +11,16 @@ function knownTimeZones(selected: string): string[] {
   return zones.includes(selected) ? zones : [selected, ...zones];
 }
 
-export function TimeZoneSelect({
-  value,
-  onChange,
-  ...control
-}: FieldControlProps & { value: string; onChange: (zone: string) => void }) {
+/** The form's `timeZone`, picked from every zone the browser knows. */
+export function TimeZoneSelect({ label, hint }: { label: string; hint?: string }) {
+  const selected = useWatch<TimeZoneValues, 'timeZone'>({ name: 'timeZone' });
   return (
-    <Select {...control} value={value} onChange={(e) => onChange(e.target.value)}>
-      {knownTimeZones(value).map((zone) => (
+    <SelectField<TimeZoneValues> name="timeZone" label={label} hint={hint}>
+      {knownTimeZones(selected).map((zone) => (
         <option key={zone} value={zone}>
           {zone.replaceAll('_', ' ')}
         </option>
       ))}
-    </Select>
+    </SelectField>
   );
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { todayCheckinSchema, type TodayCheckin } from '@tera/domain';
 import { apiGet } from '../../../lib/api-client';
 import { useCheckinUser } from '../hooks/use-checkin-user';
-import { checkinKeys } from './checkin-keys';
+import { checkinKeys } from '../../../lib/checkin-keys';
 
 // Before the window opens the screen says when it will; asking again each minute lets it open on time.
 const CLOSED_WINDOW_REFRESH_MS = 60_000;

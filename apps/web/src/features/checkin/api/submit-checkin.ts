@@ -17,7 +17,7 @@ import { failureFacts, isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { keepPendingCheckin } from '../storage/pending-checkins';
-import { checkinKeys } from './checkin-keys';
+import { checkinKeys } from '../../../lib/checkin-keys';
 import { putTodayCheckin } from './put-today-checkin';
 import { recordStoredCheckin } from './today-cache';
 
@@ -39,15 +39,13 @@ interface Attempt {
   withInsights: boolean;
 }
 
-const NOT_ALLOWED_REASON = 'CHECKIN_NOT_ALLOWED';
-
 // Still on the network when the retries give up: the answer waits on the device instead of being lost.
 function isOffline(error: unknown): boolean {
   return !navigator.onLine || (isApiError(error) && error.code === 'NETWORK_ERROR');
 }
 
 /**
- * PUT /api/v1/checkins/today, as spec 1 §5 and §8 ask: the preconditions in their order, each with
+ * PUT /api/v1/checkins/today (docs/product/checkin.md#submitting): the preconditions in order, each with
  * its own toast; the submit retried on retryable failures; a success or failure toast. Without a
  * connection the check-in is kept on the device and sent when the connection returns.
  */
@@ -91,7 +89,7 @@ export function useSubmitCheckin({
         keepOnDevice(attempt);
         return;
       }
-      if (isApiError(error) && error.reason === NOT_ALLOWED_REASON) {
+      if (isApiError(error) && error.reason === 'CHECKIN_NOT_ALLOWED') {
         notify.error(t('toast.notAllowed.title'), { description: t('toast.notAllowed.description') });
       } else {
         notify.error(

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DailyCheckin, TodayCheckin } from '@tera/domain';
-import { checkinKeys } from './checkin-keys';
+import { checkinKeys } from '../../../lib/checkin-keys';
 
 /**
  * The server's answer already says how today stands, so the screen switches to "completed" at once;

@@ -80,7 +80,7 @@ describe('CheckinAnswerForm progress', () => {
     press('Muchas reuniones');
     expect(progressBar().getAttribute('aria-valuenow')).toBe('100');
 
-    // Back to 5 is unanswered again, by the spec's rule.
+    // Back to 5 is unanswered again: a slider at its default counts as untouched.
     step('Energía', 'ArrowLeft');
     expect(progressBar().getAttribute('aria-valuenow')).toBe('88');
   });
@@ -177,7 +177,7 @@ describe('CheckinAnswerForm submit', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends the spec payload with a submission id and confirms with the plain variant', async () => {
+  it('sends the check-in payload with a submission id and confirms with the plain variant', async () => {
     const calls = stubFetch({
       [TODAY_PATH]: { status: 201, body: { checkin: storedCheckin(), completed: true } },
     });
@@ -203,7 +203,7 @@ describe('CheckinAnswerForm submit', () => {
     });
   });
 
-  it('shows the error message when saving fails, and the spec fallback when there is none', async () => {
+  it('shows the error message when saving fails, and the generic fallback when there is none', async () => {
     stubFetch({
       [TODAY_PATH]: { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'bad' } } },
     });

@@ -3,7 +3,7 @@ import { GaugeIcon } from '../../../components/ui/icons';
 import { formatWindowOpening } from '../checkin-times';
 import { CheckinStateCard } from './checkin-state-card';
 
-/** Before the window opens (spec 1 §9, from 9): when it opens, rather than a form that would refuse. */
+/** Before the window opens at 9: when it opens, rather than a form that would refuse. */
 export function CheckinClosed() {
   const { t, i18n } = useTranslation('checkin');
   return (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { checkinPostponedStorageKey, SKIP_CHECKIN_STORAGE_KEY, type TodayCheckin } from '@tera/domain';
 import { renderSignedIn } from '../testing/render-signed-in';
-import { checkinKeys } from '../api/checkin-keys';
+import { checkinKeys } from '../../../lib/checkin-keys';
 import { loadCheckinTexts, OPEN_TODAY } from '../testing/checkin-fixtures';
 import { checkinServer, USER_ID } from '../testing/checkin-server';
 import { CheckinPromptGuard } from './checkin-prompt-guard';

@@ -9,13 +9,13 @@ import {
 } from '@tera/domain';
 import { useCheckinDay } from '../hooks/use-checkin-day';
 import { usePendingCheckinSync } from '../hooks/use-pending-checkin-sync';
-import { readItem } from '../storage/device-storage';
+import { readItem } from '../../../lib/device-storage';
 import { isCheckinPostponedOn, postponeCheckin } from '../storage/postponement';
 import { CheckinPromptModal } from './checkin-prompt-modal';
 import { DailyCheckinScreen } from './daily-checkin-screen';
 
 /**
- * Spec 1 §4 "Check-in prompt guard": over the app, the prompt to check in when the domain says it
+ * Over the app, the prompt to check in (docs/product/checkin.md#the-prompt) when the domain says it
  * is due. 'Completar Check-in Ahora' puts the full check-in screen in the app's place; once it is
  * done, the person sees it recorded and continues into the app. 'Hacerlo más tarde' lets them in
  * for the rest of that local day. It also sends any check-in this device kept offline, at start

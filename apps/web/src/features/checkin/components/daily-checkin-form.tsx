@@ -72,7 +72,7 @@ function DailyCheckinState({ onCompleted }: DailyCheckinFormProps) {
       </Alert>
     );
   }
-  // Signed out: the form still shows, and submitting it says that signing in is needed (spec 1 §5).
+  // Signed out: the form still shows, and submitting it says that signing in is needed.
   return <CheckinAnswerForm userId={null} today={undefined} onCompleted={onCompleted} />;
 }
 

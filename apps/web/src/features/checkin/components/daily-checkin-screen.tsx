@@ -55,7 +55,7 @@ export function DailyCheckinScreen({ onLeave, ...formProps }: DailyCheckinScreen
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="mx-auto w-full max-w-page px-4 py-6 sm:px-6 sm:py-10">
-      {/* The screen's texts and form load with it; the spec's 'Cargando...' covers that moment. */}
+      {/* The screen's texts and form load with it; 'Cargando...' covers that moment. */}
       <Suspense fallback={<Loading label={t('loading')} />}>
         <ScreenHeader titleId={titleId} onLeave={onLeave} />
         <DailyCheckinForm {...formProps} />

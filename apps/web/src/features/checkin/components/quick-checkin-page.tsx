@@ -14,7 +14,7 @@ function QuickCheckinContent() {
   );
 }
 
-/** Spec 1 §2: a quick check-in page exists without a route of its own; this is it, ready to mount. */
+/** The quick check-in page, which has no route of its own: ready to mount where it is needed. */
 export function QuickCheckinPage() {
   const { t } = useTranslation();
   return (

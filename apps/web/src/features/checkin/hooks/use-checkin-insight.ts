@@ -11,7 +11,7 @@ export type CheckinInsight =
   { phase: 'idle' } | { phase: 'analysing' } | { phase: 'ready'; kinds: InsightKind[] };
 
 /**
- * Spec 1 §4: the analysis re-runs 1 s after the last slider change and then shows its work for
+ * The analysis re-runs 1 s after the last slider change and then shows its work for
  * 1.5 s, so a person dragging a slider sees one analysis of where they stopped, not one per step.
  * Until a slider first moves there is nothing to analyse. `values` keeps its identity until a
  * slider changes, as React state does.

@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 /** Whose check-in this is: the signed-in person from the app's auth state, or null when nobody is. */
 export function useCheckinUser(): { userId: string | null; isLoading: boolean } {

@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  pendingCheckinsStorageKey,
-  checkinPostponedStorageKey,
-  SKIP_CHECKIN_STORAGE_KEY,
-} from '@tera/domain';
-import { clearCheckinDeviceData } from './clear-checkin-device-data';
+import { pendingCheckinsStorageKey } from '@tera/domain';
 import {
   forgetPendingCheckin,
   keepPendingCheckin,
@@ -74,21 +69,5 @@ describe('check-ins kept on the device', () => {
     expect(isCheckinPostponedOn('u1', '2026-03-10')).toBe(true);
     expect(isCheckinPostponedOn('u1', '2026-03-11')).toBe(false);
     expect(isCheckinPostponedOn('u2', '2026-03-10')).toBe(false);
-  });
-
-  it('removes every person’s check-in data at sign-out, and nothing else', () => {
-    keepPendingCheckin('u1', pending('2026-03-10', FIRST));
-    keepPendingCheckin('u2', pending('2026-03-10', SECOND));
-    postponeCheckin('u1', '2026-03-10');
-    window.localStorage.setItem(SKIP_CHECKIN_STORAGE_KEY, '1');
-    window.localStorage.setItem('tera.companySlug', 'demo');
-
-    clearCheckinDeviceData();
-
-    expect(readPendingCheckins('u1')).toEqual([]);
-    expect(readPendingCheckins('u2')).toEqual([]);
-    expect(window.localStorage.getItem(checkinPostponedStorageKey('u1'))).toBeNull();
-    expect(window.localStorage.getItem(SKIP_CHECKIN_STORAGE_KEY)).toBe('1');
-    expect(window.localStorage.getItem('tera.companySlug')).toBe('demo');
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { localDateSchema, pendingCheckinsStorageKey, todayCheckinRequestSchema } from '@tera/domain';
-import { readItem, removeItem, writeItem } from './device-storage';
+import { readItem, removeItem, subscribeToDeviceStorage, writeItem } from '../../../lib/device-storage';
 
 /** A check-in made without a connection: what will be sent, and the local day it counts for. */
 const pendingCheckinSchema = z.object({
@@ -10,12 +10,6 @@ const pendingCheckinSchema = z.object({
 });
 
 export type PendingCheckin = z.output<typeof pendingCheckinSchema>;
-
-const listeners = new Set<() => void>();
-
-function announceChange(): void {
-  for (const listener of listeners) listener();
-}
 
 /** Anything unreadable is dropped rather than blocking the rest: it could never be sent anyway. */
 function parseStored(raw: string | null): PendingCheckin[] {
@@ -39,9 +33,7 @@ export function readPendingCheckins(userId: string): PendingCheckin[] {
 
 function writePendingCheckins(userId: string, items: PendingCheckin[]): boolean {
   const key = pendingCheckinsStorageKey(userId);
-  const stored = items.length > 0 ? writeItem(key, JSON.stringify(items)) : (removeItem(key), true);
-  announceChange();
-  return stored;
+  return items.length > 0 ? writeItem(key, JSON.stringify(items)) : (removeItem(key), true);
 }
 
 /** One check-in a day: a newer one for the same day replaces the older. False if the device refused. */
@@ -56,25 +48,13 @@ export function forgetPendingCheckin(userId: string, submissionId: string): void
   if (rest.length !== items.length) writePendingCheckins(userId, rest);
 }
 
-/** Other tabs change the same storage; their writes arrive as 'storage' events. */
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
-
 /** Re-renders whenever the device's pending check-ins change, in this tab or another. */
 export function usePendingCheckins(userId: string | null): PendingCheckin[] {
   // The raw text is the snapshot, so an unchanged store gives the same value and no render loop.
   const raw = useSyncExternalStore(
-    subscribe,
+    subscribeToDeviceStorage,
     () => (userId ? readItem(pendingCheckinsStorageKey(userId)) : null),
     () => null,
   );
   return useMemo(() => parseStored(raw), [raw]);
 }
-
-export { announceChange as announcePendingCheckinsChange };

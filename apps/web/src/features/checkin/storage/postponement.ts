@@ -1,5 +1,5 @@
 import { checkinPostponedStorageKey, isCheckinPostponed } from '@tera/domain';
-import { readItem, writeItem } from './device-storage';
+import { readItem, writeItem } from '../../../lib/device-storage';
 
 /** 'Hacerlo más tarde': remembered per person for the local date it was chosen on. */
 export function postponeCheckin(userId: string, today: string): void {

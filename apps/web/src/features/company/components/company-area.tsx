@@ -3,7 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Loading } from '../../../components/ui/loading';
-import { useCompany } from '../hooks/company-context';
+import { useCompany } from '../../../lib/company/company-context';
 
 /**
  * /empresa/{slug}/*: the pages inside appear only once that company has loaded. A company the

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 
-/** Any other path inside the company area (spec 1 §2), inside the app's frame. */
+/** Any other path inside the company area, inside the app's frame. */
 export function CompanyPageNotFound() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('company');

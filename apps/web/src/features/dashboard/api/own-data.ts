@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDelete } from '../../../lib/api-client';
-import { checkinKeys } from '../../checkin/api/checkin-keys';
+import { checkinKeys } from '../../../lib/checkin-keys';
 import { pulseKeys } from './pulse-keys';
 
 export type ExportFormat = 'json' | 'csv';

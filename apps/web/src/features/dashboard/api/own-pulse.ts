@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ownPulseSchema, type OwnPulse } from '@tera/domain';
 import { apiGet } from '../../../lib/api-client';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { pulseKeys } from './pulse-keys';
 
 export function getOwnPulse(from: string, to: string, signal?: AbortSignal): Promise<OwnPulse> {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { profileSchema } from '@tera/domain';
 import { z } from 'zod';
 import { apiPut } from '../../../lib/api-client';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 const sharingResponseSchema = z.object({ profile: profileSchema });
 

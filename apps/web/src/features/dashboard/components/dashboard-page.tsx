@@ -1,19 +1,21 @@
+import type { ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addDays, localParts, type OwnPulse } from '@tera/domain';
+import { PageHeader } from '../../../components/layout/page-header';
+import { IndicatorsCard } from '../../../components/pulse/indicators-card';
+import { PulseTrendCard } from '../../../components/pulse/pulse-trend-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { describeError } from '../../../lib/error-message';
-import { useAuth } from '../../auth/hooks/auth-context';
 import { useOwnPulse } from '../api/own-pulse';
+import { pulseKeys } from '../api/pulse-keys';
 import { EmotionalHistoryCard } from './emotional-history-card';
-import { IndicatorsCard } from './indicators-card';
 import { MyDataCard } from './my-data-card';
 import { PrivacyCard } from './privacy-card';
-import { PulseTrendCard } from './pulse-trend-card';
 import { StreakCard } from './streak-card';
-import { TodayStatus } from './today-status';
-import { PageHeader } from '../../../components/layout/page-header';
 
 const TREND_DAYS = 30;
 
@@ -63,10 +65,23 @@ function TrendSections({ pulse }: { pulse: OwnPulse }) {
   );
 }
 
-/** /dashboard: today's check-in or pulse, the person's trend, history, streak, data and privacy. */
-export function DashboardPage() {
+/** Today's check-in, or today's pulse once it is done: the check-in feature's card. */
+export type TodayCard = ComponentType<{ onCompleted(): void }>;
+
+/**
+ * /dashboard: today's card, the person's trend, history, streak, data and privacy. The router
+ * passes in the check-in feature's card, so the two features stay apart.
+ */
+export function dashboardScreen(TodayCard: TodayCard): ComponentType {
+  return function DashboardPage() {
+    return <Dashboard TodayCard={TodayCard} />;
+  };
+}
+
+function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
   const { t } = useTranslation('dashboard');
   const { profile } = useAuth();
+  const queryClient = useQueryClient();
   const today = deviceToday();
   // A day either side of the device's date, so the server's today is inside whatever the zones.
   const pulse = useOwnPulse({ from: addDays(today, -TREND_DAYS), to: addDays(today, 1) });
@@ -80,7 +95,8 @@ export function DashboardPage() {
       {/* Top-aligned: the check-in beside it is far taller than the streak. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="lg:col-span-2">
-          <TodayStatus />
+          {/* A new check-in changes the person's figures. */}
+          <TodayCard onCompleted={() => void queryClient.invalidateQueries({ queryKey: pulseKeys.all })} />
         </div>
         <StreakCard streak={pulse.data?.streak ?? null} />
       </div>

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { describeError } from '../../../lib/error-message';
 import { useOwnPulse } from '../api/own-pulse';
-import { lastDayOf, monthOf } from './calendar-month';
-import { PulseCalendar, type CalendarDay } from './pulse-calendar';
+import { lastDayOf, monthOf } from '../../../components/pulse/calendar-month';
+import { PulseCalendar, type CalendarDay } from '../../../components/pulse/pulse-calendar';
 
 /** A month of the person's own check-ins, coloured by band; earlier months a press away. */
 export function EmotionalHistoryCard({ today }: { today: string }) {

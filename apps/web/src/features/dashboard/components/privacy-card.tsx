@@ -5,7 +5,7 @@ import { ShieldIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { describeError } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useUpdateSharing } from '../api/sharing';
 
 /**

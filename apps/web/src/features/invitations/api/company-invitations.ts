@@ -6,7 +6,7 @@ import {
   type InvitationCreate,
 } from '@tera/domain';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
-import { peopleKeys } from '../../people/api/people-keys';
+import { peopleKeys } from '../../../lib/people/people-keys';
 import { invitationKeys } from './invitation-keys';
 
 const invitationsPath = (slug: string, suffix = '') =>

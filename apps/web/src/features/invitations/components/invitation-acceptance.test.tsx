@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoutes, stubFetch } from '../../../testing/render';
-import { loadPeopleTexts, person } from '../../people/testing/company-admin-server';
-import { AuthProvider } from '../../auth/hooks/auth-context';
+import { loadPeopleTexts, person } from '../../../testing/company-admin-server';
+import { AuthProvider } from '../../../lib/auth/auth-context';
 import { InvitationAcceptance } from './invitation-acceptance';
 
 afterEach(async () => (await import('sonner')).toast.dismiss());

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PEOPLE_REFUSALS, type InvitationPreview } from '@tera/domain';
+import type { InvitationPreview } from '@tera/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Loading } from '../../../components/ui/loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/error-message';
+import { describeError, refusalText } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
-import { useRoleLabel } from '../../people/hooks/use-role-label';
+import { useRoleLabel } from '../../../lib/people/use-role-label';
 import { useQueryClient } from '@tanstack/react-query';
-import { signOutOfSession } from '../../auth/api/auth-api';
-import { clearUserData } from '../../auth/hooks/clear-user-data';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { signOutOfSession } from '../../../lib/auth/session-api';
+import { clearUserData } from '../../../lib/auth/clear-user-data';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useInvitationPreviewQuery } from '../api/invitation-link';
 import { useJoinWithInvitation } from '../hooks/use-join-with-invitation';
 import { InvitationAccountForm } from './invitation-account-form';
@@ -45,8 +45,8 @@ function useJoinErrorText() {
   const { t } = useTranslation('invitations');
   return (error: unknown, email: string): string => {
     if (!isApiError(error)) return describeError(error);
-    if (error.reason === PEOPLE_REFUSALS.invitationEmailMismatch) return t('accept.mismatch', { email });
-    if (error.reason === PEOPLE_REFUSALS.alreadyInCompany) return t('accept.alreadyInCompany');
+    if (error.reason === 'INVITATION_EMAIL_MISMATCH') return refusalText(error.reason, { email });
+    if (error.reason === 'ALREADY_IN_COMPANY') return refusalText(error.reason);
     if (error.reason === 'EMAIL_TAKEN') return t('accept.emailTaken');
     if (error.code === 'RECORD_NOT_FOUND') return t('accept.gone');
     if (error.reason) return error.message;

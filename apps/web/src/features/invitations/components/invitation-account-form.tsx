@@ -1,9 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { z } from 'zod';
+import { Form } from '../../../components/ui/form/form';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
 import type { JoinRequest } from '../hooks/use-join-with-invitation';
+
+/** Only a new account needs a name; the password is judged by the sign-in provider. */
+const ACCOUNT_SCHEMAS = {
+  signUp: z.object({
+    name: z.string().trim().min(1, 'validation.required'),
+    email: z.string(),
+    password: z.string(),
+  }),
+  signIn: z.object({ name: z.string(), email: z.string(), password: z.string() }),
+};
 
 interface InvitationAccountFormProps {
   mode: 'signUp' | 'signIn';
@@ -15,51 +26,30 @@ interface InvitationAccountFormProps {
 /** Name and password for a new account, or the password of an existing one; the e-mail is the invited one. */
 export function InvitationAccountForm({ mode, email, isPending, onSubmit }: InvitationAccountFormProps) {
   const { t } = useTranslation('invitations');
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const { t: tc } = useTranslation();
+  const form = useAppForm({
+    schema: ACCOUNT_SCHEMAS[mode],
+    defaultValues: { name: '', email, password: '' },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (mode === 'signUp' && name.trim() === '') {
-      setNameError(tc('validation.required'));
-      return;
-    }
-    setNameError(undefined);
-    onSubmit(mode === 'signUp' ? { mode, name: name.trim(), email, password } : { mode, email, password });
+  function submit({ name, password }: { name: string; password: string }) {
+    onSubmit(mode === 'signUp' ? { mode, name, email, password } : { mode, email, password });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      {mode === 'signUp' && (
-        <Field label={t('accept.name')} error={nameError} isRequired>
-          {(control) => (
-            <Input {...control} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-          )}
-        </Field>
-      )}
-      <Field label={t('accept.email')}>
-        {(control) => <Input {...control} type="email" autoComplete="username" value={email} readOnly />}
-      </Field>
-      <Field
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      {mode === 'signUp' && <TextField name="name" label={t('accept.name')} autoComplete="name" isRequired />}
+      <TextField name="email" label={t('accept.email')} type="email" autoComplete="username" readOnly />
+      <TextField
+        name="password"
         label={t('accept.password')}
         hint={mode === 'signUp' ? t('accept.passwordHint') : undefined}
+        type="password"
+        autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
         isRequired
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" className="w-full" isLoading={isPending} loadingText={t('accept.joining')}>
+      />
+      <SubmitButton className="w-full" isLoading={isPending} loadingText={t('accept.joining')}>
         {t(mode === 'signUp' ? 'accept.signUp' : 'accept.signIn')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

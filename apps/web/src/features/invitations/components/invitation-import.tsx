@@ -1,16 +1,31 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportReport as ImportReportData } from '@tera/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/textarea';
+import { FileField } from '../../../components/ui/form/file-field';
+import { Form } from '../../../components/ui/form/form';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { FORM_MESSAGE } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextareaField } from '../../../components/ui/form/textarea-field';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
 import { isApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/error-message';
+import { describeError, refusalText } from '../../../lib/error-message';
 import { useImportInvitationsMutation } from '../api/company-invitations';
 import { ImportReport } from './import-report';
+
+interface ImportValues {
+  file: File | null;
+  pasted: string;
+}
+
+/** The import's own refusals in the catalogue's words; any other failure in the error catalogue's. */
+function describeImportFailure(error: unknown): string {
+  const reason = isApiError(error) ? error.reason : undefined;
+  return reason === 'IMPORT_TOO_LARGE' || reason === 'IMPORT_EMPTY'
+    ? refusalText(reason)
+    : describeError(error);
+}
 
 interface InvitationImportProps {
   slug: string;
@@ -21,89 +36,46 @@ interface InvitationImportProps {
 export function InvitationImport({ slug, onSeatLimit }: InvitationImportProps) {
   const { t } = useTranslation('invitations');
   const mutation = useImportInvitationsMutation(slug);
-  const [file, setFile] = useState<File | null>(null);
-  const [pasted, setPasted] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useAppForm<ImportValues>({ defaultValues: { file: null, pasted: '' } });
   const [report, setReport] = useState<ImportReportData | null>(null);
-  const fileInputId = useId();
-  const fileLabelId = useId();
-  const fileNameId = useId();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
+  async function submit({ file, pasted }: ImportValues) {
     const csv = file ? await file.text() : pasted;
     if (csv.trim() === '') {
-      setError(t('import.required'));
+      form.setError(FORM_MESSAGE, { type: 'required', message: refusalText('IMPORT_EMPTY') });
       return;
     }
-    mutation.mutate(csv, {
-      onSuccess: (result) => setReport(result),
-      onError: (failure) => {
-        if (isApiError(failure) && failure.reason === 'IMPORT_TOO_LARGE') setError(t('import.tooLarge'));
-        else if (isApiError(failure) && failure.reason === 'IMPORT_EMPTY') setError(t('import.required'));
-        else setError(describeError(failure));
-      },
-    });
+    setReport(await mutation.mutateAsync(csv));
   }
 
   return (
     <Card>
       <CardTitle className="text-xl">{t('import.title')}</CardTitle>
       <CardDescription>{t('import.lead')}</CardDescription>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
-        <div>
-          <p id={fileLabelId} className="mb-1.5 text-sm font-medium text-fg">
-            {t('import.file')}
-          </p>
-          {/* The native control's own texts ignore the page language, so it is shown through a label. */}
-          <div className="flex flex-wrap items-center gap-3">
-            <input
-              id={fileInputId}
-              type="file"
-              accept=".csv,text/csv"
-              aria-labelledby={fileLabelId}
-              aria-describedby={fileNameId}
-              className="peer sr-only"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-            <label
-              htmlFor={fileInputId}
-              className={buttonClasses({
-                variant: 'secondary',
-                className:
-                  'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
-              })}
-            >
-              {t('import.chooseFile')}
-            </label>
-            <span id={fileNameId} className="text-sm break-all text-fg-muted">
-              {file?.name ?? t('import.noFile')}
-            </span>
-          </div>
-        </div>
-        <Field label={t('import.paste')}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={5}
-              value={pasted}
-              spellCheck={false}
-              placeholder="email,role,team,leader_email"
-              className="font-mono text-sm"
-              onChange={(event) => setPasted(event.target.value)}
-            />
-          )}
-        </Field>
-        {error && (
-          <Alert tone="danger" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Button type="submit" isLoading={mutation.isPending} loadingText={t('import.importing')}>
-          {t('import.submit')}
-        </Button>
-      </form>
+      <Form
+        form={form}
+        onSubmit={submit}
+        failure={{ describe: describeImportFailure }}
+        className="mt-4 space-y-4"
+      >
+        <FileField<ImportValues>
+          name="file"
+          label={t('import.file')}
+          chooseLabel={t('import.chooseFile')}
+          emptyLabel={t('import.noFile')}
+          accept=".csv,text/csv"
+        />
+        <TextareaField<ImportValues>
+          name="pasted"
+          label={t('import.paste')}
+          rows={5}
+          spellCheck={false}
+          placeholder="email,role,team,leader_email"
+          controlClassName="font-mono text-sm"
+        />
+        <FormAlert />
+        <SubmitButton loadingText={t('import.importing')}>{t('import.submit')}</SubmitButton>
+      </Form>
       {report && <ImportReport report={report} onSeatLimit={onSeatLimit} />}
     </Card>
   );

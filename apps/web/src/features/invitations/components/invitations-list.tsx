@@ -14,10 +14,10 @@ import {
 } from '../../../components/ui/dialog';
 import { Loading } from '../../../components/ui/loading';
 import { isApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/error-message';
+import { describeError, refusalText } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
-import { useRoleLabel } from '../../people/hooks/use-role-label';
+import { useRoleLabel } from '../../../lib/people/use-role-label';
 import {
   useInvitationsQuery,
   useResendInvitationMutation,
@@ -52,7 +52,8 @@ export function InvitationsList({ slug, onSeatLimit }: InvitationsListProps) {
 
   const failed = (error: unknown) => {
     if (isApiError(error) && error.reason === 'FEATURE_BLOCKED') onSeatLimit(error);
-    else if (isApiError(error) && error.status === 409) notify.error(t('list.notPending'));
+    else if (isApiError(error) && error.reason === 'INVITATION_NOT_PENDING')
+      notify.error(refusalText(error.reason));
     else notify.error(describeError(error));
   };
 

@@ -1,29 +1,47 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_ROLES, invitationCreateSchema, PEOPLE_REFUSALS, type Person, type Team } from '@tera/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { z } from 'zod';
+import { invitationCreateSchema, type InvitationCreate, type Person, type Team } from '@tera/domain';
+import { PlacementFields } from '../../../components/people/placement-fields';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Form } from '../../../components/ui/form/form';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import type { FailureOptions } from '../../../components/ui/form/server-errors';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/error-message';
-import { fieldErrorText, zodFieldErrors } from '../../../lib/field-errors';
 import { notify } from '../../../lib/toast';
-import { useRoleLabel } from '../../people/hooks/use-role-label';
 import { useCreateInvitationMutation } from '../api/company-invitations';
 
-type FormField = 'email' | 'role' | 'teamId' | 'reportsTo';
+interface InviteValues {
+  email: string;
+  role: string;
+  teamId: string;
+  reportsTo: string;
+}
 
-const REASON_FIELDS: Partial<Record<string, [FormField, string]>> = {
-  [PEOPLE_REFUSALS.alreadyMember]: ['email', 'form.alreadyMember'],
-  [PEOPLE_REFUSALS.invitationPending]: ['email', 'form.alreadyInvited'],
-  [PEOPLE_REFUSALS.unknownTeam]: ['teamId', 'form.unknownTeam'],
-  [PEOPLE_REFUSALS.unknownLeader]: ['reportsTo', 'form.unknownLeader'],
+const EMPTY_FORM: InviteValues = { email: '', role: 'employee', teamId: '', reportsTo: '' };
+
+/** An empty choice of team or leader is none, as the shared schema reads it. */
+const inviteSchema = z.preprocess(
+  (values: InviteValues) => ({
+    ...values,
+    teamId: values.teamId || null,
+    reportsTo: values.reportsTo || null,
+  }),
+  invitationCreateSchema,
+);
+
+const isSeatLimit = (error: unknown) => isApiError(error) && error.reason === 'FEATURE_BLOCKED';
+
+/** Refusals that are about one field: said beside it. */
+const REASON_FIELDS: FailureOptions<InviteValues>['reasonFields'] = {
+  ALREADY_MEMBER: 'email',
+  INVITATION_PENDING: 'email',
+  UNKNOWN_TEAM: 'teamId',
+  UNKNOWN_LEADER: 'reportsTo',
 };
-
-const EMPTY_FORM: Record<FormField, string> = { email: '', role: 'employee', teamId: '', reportsTo: '' };
 
 interface InviteFormProps {
   slug: string;
@@ -34,109 +52,51 @@ interface InviteFormProps {
 
 export function InviteForm({ slug, teams, leaders, onSeatLimit }: InviteFormProps) {
   const { t } = useTranslation('invitations');
-  const roleLabel = useRoleLabel();
   const mutation = useCreateInvitationMutation(slug);
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (field: FormField) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const form = useAppForm({ schema: inviteSchema, defaultValues: EMPTY_FORM });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = invitationCreateSchema.safeParse({
-      email: form.email,
-      role: form.role,
-      teamId: form.teamId || null,
-      reportsTo: form.reportsTo || null,
-    });
-    if (!parsed.success) {
-      const fields = zodFieldErrors(parsed.error);
-      setErrors(
-        Object.fromEntries(Object.entries(fields).map(([name, keys]) => [name, fieldErrorText(keys[0]!)])),
-      );
-      return;
-    }
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: ({ invitation }) => {
-        notify.success(t('form.sent', { email: invitation.email }));
-        setForm(EMPTY_FORM);
-      },
+  async function submit(values: InvitationCreate) {
+    const { invitation } = await mutation.mutateAsync(values, {
       onError: (error) => {
-        if (isApiError(error) && error.reason === 'FEATURE_BLOCKED') {
-          setFormError(t('form.noSeats'));
-          onSeatLimit(error);
-          return;
-        }
-        const known = isApiError(error) && error.reason ? REASON_FIELDS[error.reason] : undefined;
-        if (known) setErrors({ [known[0]]: t(known[1] as 'form.alreadyMember') });
-        else setFormError(describeError(error));
+        if (isSeatLimit(error)) onSeatLimit(error);
       },
     });
+    notify.success(t('form.sent', { email: invitation.email }));
+    form.reset();
   }
 
   return (
     <Card>
       <CardTitle className="text-xl">{t('form.title')}</CardTitle>
-      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.email')} error={errors.email} isRequired className="sm:col-span-2">
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="off"
-              value={form.email}
-              onChange={(e) => set('email')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('form.role')} error={errors.role} isRequired>
-          {(control) => (
-            <Select {...control} value={form.role} onChange={(e) => set('role')(e.target.value)}>
-              {COMPANY_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabel(role)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('form.team')} error={errors.teamId}>
-          {(control) => (
-            <Select {...control} value={form.teamId} onChange={(e) => set('teamId')(e.target.value)}>
-              <option value="">{t('form.noTeam')}</option>
-              {teams.map((team) => (
-                <option key={team.id} value={team.id}>
-                  {team.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={t('form.leader')} error={errors.reportsTo} className="sm:col-span-2">
-          {(control) => (
-            <Select {...control} value={form.reportsTo} onChange={(e) => set('reportsTo')(e.target.value)}>
-              <option value="">{t('form.noLeader')}</option>
-              {leaders.map((leader) => (
-                <option key={leader.id} value={leader.id}>
-                  {leader.fullName}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {formError && (
-          <Alert tone="danger" role="alert" className="sm:col-span-2">
-            {formError}
-          </Alert>
-        )}
+      <Form
+        form={form}
+        onSubmit={submit}
+        failure={{
+          reasonFields: REASON_FIELDS,
+          describe: (error) => (isSeatLimit(error) ? t('form.noSeats') : describeError(error)),
+        }}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+      >
+        <TextField
+          name="email"
+          label={t('form.email')}
+          type="email"
+          autoComplete="off"
+          isRequired
+          className="sm:col-span-2"
+        />
+        <PlacementFields
+          teams={teams}
+          leaders={leaders}
+          text={(key) => t(`form.${key}`)}
+          isRoleRequired
+          leaderClassName="sm:col-span-2"
+        />
+        <FormAlert className="sm:col-span-2" />
         <div className="sm:col-span-2">
-          <Button type="submit" isLoading={mutation.isPending} loadingText={t('form.sending')}>
-            {t('form.submit')}
-          </Button>
+          <SubmitButton loadingText={t('form.sending')}>{t('form.submit')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

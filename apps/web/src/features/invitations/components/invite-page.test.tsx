@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../testing/render';
-import { companyAdminServer, invitation, loadPeopleTexts } from '../../people/testing/company-admin-server';
+import { companyAdminServer, invitation, loadPeopleTexts } from '../../../testing/company-admin-server';
 import { InvitePage } from './invite-page';
 
 afterEach(async () => (await import('sonner')).toast.dismiss());

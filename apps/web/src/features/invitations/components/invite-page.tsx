@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FeatureGateDialog } from '../../access/components/feature-gate-dialog';
-import { usePeopleQuery } from '../../people/api/get-people';
-import { useTeamsQuery } from '../../people/api/teams';
-import { SeatsSummary } from '../../people/components/seats-summary';
-import { useSeatLimit } from '../hooks/use-seat-limit';
+import { FeatureGateDialog } from '../../../components/access/feature-gate-dialog';
+import { usePeopleQuery } from '../../../lib/people/get-people';
+import { useTeamsQuery } from '../../../lib/people/teams';
+import { SeatsSummary } from '../../../components/people/seats-summary';
+import { useSeatLimit } from '../../../lib/people/use-seat-limit';
 import { InvitationImport } from './invitation-import';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';

@@ -21,7 +21,7 @@ function fillValidForm() {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Solicitar demo' }));
 
 describe('DemoRequestForm', () => {
-  it('shows each problem beside its field, keeps what was typed and sends nothing', () => {
+  it('shows each problem beside its field, keeps what was typed and sends nothing', async () => {
     const calls = stubFetch({});
     renderScreen(<DemoRequestForm />);
 
@@ -30,7 +30,7 @@ describe('DemoRequestForm', () => {
     submit();
 
     const lastName = screen.getByLabelText(/^Apellidos/);
-    expect(lastName).toHaveProperty('ariaInvalid', 'true');
+    await waitFor(() => expect(lastName).toHaveProperty('ariaInvalid', 'true'));
     expect(lastName.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(2);
     expect(screen.getByText('Introduce un correo electrónico válido.')).toBeTruthy();
@@ -43,15 +43,15 @@ describe('DemoRequestForm', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('clears a field error as soon as the field becomes valid', () => {
+  it('clears a field error as soon as the field becomes valid', async () => {
     stubFetch({});
     renderScreen(<DemoRequestForm />);
     submit();
-    expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(3);
+    expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(3);
 
     fillIn(/^Nombre/, 'Lucía');
 
-    expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(2));
   });
 
   it('sends the request as JSON and thanks the person', async () => {

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { TEAM_SIZES } from '@tera/domain';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { fieldErrorText } from '../../../lib/field-errors';
-import { useDemoRequestForm, type DemoField } from '../hooks/use-demo-request-form';
+import { demoRequestSchema, TEAM_SIZES } from '@tera/domain';
+import { Form } from '../../../components/ui/form/form';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextareaField } from '../../../components/ui/form/textarea-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
+import { isApiError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/error-message';
+import { useCreateDemoRequest } from '../api/create-demo-request';
 import { DemoRequestSuccess } from './demo-request-success';
 
 const TEXT_FIELDS = [
@@ -16,87 +18,72 @@ const TEXT_FIELDS = [
   { name: 'company', autoComplete: 'organization', type: 'text' },
 ] as const;
 
+const EMPTY_VALUES = { firstName: '', lastName: '', email: '', company: '', teamSize: '', message: '' };
+
+/** The demo request. Whatever goes wrong, everything typed stays; problems not about a field are toasts. */
 export function DemoRequestForm() {
   const { t } = useTranslation('landing');
-  const { values, errors, receipt, isSubmitting, setValue, submit, startOver } = useDemoRequestForm();
+  const { t: common } = useTranslation();
+  const mutation = useCreateDemoRequest();
+  const form = useAppForm({ schema: demoRequestSchema, defaultValues: EMPTY_VALUES });
 
-  if (receipt) {
+  if (mutation.data && mutation.variables) {
     return (
       <DemoRequestSuccess
-        name={values.firstName.trim()}
-        email={values.email.trim()}
-        onStartOver={startOver}
+        name={mutation.variables.firstName}
+        email={mutation.variables.email}
+        onStartOver={() => {
+          form.reset();
+          mutation.reset();
+        }}
       />
     );
   }
 
-  const errorOf = (field: DemoField) => {
-    const key = errors[field]?.[0];
-    return key ? fieldErrorText(key) : undefined;
+  const describeFailure = (error: unknown, placedOnFields: boolean) => {
+    if (isApiError(error) && error.status === 429) return common('errors.rateLimited');
+    return placedOnFields ? null : describeError(error);
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2">
+    <Form
+      form={form}
+      onSubmit={(request) => mutation.mutateAsync(request)}
+      failure={{ announce: 'toast', describe: describeFailure }}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <p className="text-sm text-fg-muted sm:col-span-2">{t('demo.requiredNote')}</p>
       {TEXT_FIELDS.map(({ name, autoComplete, type }) => (
-        <Field key={name} label={t(`demo.${name}`)} error={errorOf(name)} isRequired>
-          {(control) => (
-            <Input
-              {...control}
-              name={name}
-              type={type}
-              autoComplete={autoComplete}
-              value={values[name]}
-              onChange={(event) => setValue(name, event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          key={name}
+          name={name}
+          label={t(`demo.${name}`)}
+          type={type}
+          autoComplete={autoComplete}
+          isRequired
+        />
       ))}
-      <Field label={t('demo.teamSize')} error={errorOf('teamSize')} isRequired className="sm:col-span-2">
-        {(control) => (
-          <Select
-            {...control}
-            name="teamSize"
-            value={values.teamSize}
-            onChange={(event) => setValue('teamSize', event.target.value)}
-          >
-            <option value="" disabled>
-              {t('demo.teamSizePlaceholder')}
-            </option>
-            {TEAM_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t(`demo.teamSizes.${size}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
+      <SelectField name="teamSize" label={t('demo.teamSize')} isRequired className="sm:col-span-2">
+        <option value="" disabled>
+          {t('demo.teamSizePlaceholder')}
+        </option>
+        {TEAM_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {t(`demo.teamSizes.${size}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        name="message"
         label={t('demo.message')}
         hint={t('demo.messageHint')}
-        error={errorOf('message')}
         className="sm:col-span-2"
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            name="message"
-            value={values.message}
-            onChange={(event) => setValue('message', event.target.value)}
-          />
-        )}
-      </Field>
+      />
       <div className="sm:col-span-2">
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={isSubmitting}
-          loadingText={t('demo.submitting')}
-          className="w-full sm:w-auto"
-        >
+        <SubmitButton size="lg" loadingText={t('demo.submitting')} className="w-full sm:w-auto">
           {t('demo.submit')}
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamAnalysisSchema } from '@tera/domain';
 import { apiGet } from '../../../lib/api-client';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { teamKeys } from './team-keys';
 
 /** GET /api/v1/team/analysis (aiInsights), asked only once the leader requests it. */

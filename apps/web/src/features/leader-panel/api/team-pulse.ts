@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamPulseSchema, type TeamPulseResponse } from '@tera/domain';
 import { apiGet } from '../../../lib/api-client';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { teamKeys } from './team-keys';
 
 export const TEAM_TREND_DAYS = 30;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PULSE_BANDS, type TeamTodayResponse } from '@tera/domain';
-import { BAND_COLOR } from '../../dashboard/components/band-colors';
+import { BAND_COLOR } from '../../../components/pulse/band-colors';
 import { WithheldNote } from './withheld-note';
 
 /** How many of today's counted answers fall in each band, as bars with their numbers. */

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { ChartIcon, PulseIcon, SparklesIcon } from '../../../components/ui/icons';
-import { FeatureGateDialog } from '../../access/components/feature-gate-dialog';
-import { useFeatureAccess } from '../../access/hooks/use-feature-access';
-import { featureBlockOf } from '../../access/hooks/use-feature-block-dialog';
+import { FeatureGateDialog } from '../../../components/access/feature-gate-dialog';
+import { useFeatureAccess } from '../../../lib/access/use-feature-access';
+import { featureBlockOf } from '../../../lib/access/use-feature-block-dialog';
 
 const TEAM_FEATURES = [
   { key: 'pulse', Icon: PulseIcon },
@@ -17,8 +17,8 @@ const TEAM_FEATURES = [
 ] as const;
 
 /**
- * The leader panel as a person without a company finds it: what a team gets, behind spec 1 §2
- * 'Funcionalidad Empresarial', which opens on arrival and again from the page.
+ * The leader panel as a person without a company finds it: what a team gets, behind the
+ * 'Funcionalidad Empresarial' dialog, which opens on arrival and again from the page.
  */
 export function IndividualTeamPanel() {
   const { t } = useTranslation(['leaderPanel', 'auth']);

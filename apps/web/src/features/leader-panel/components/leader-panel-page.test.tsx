@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../../lib/i18n';
 import { renderRoutes } from '../../../testing/render';
-import { AuthProvider } from '../../auth/hooks/auth-context';
-import { CompanyProvider } from '../../company/hooks/company-context';
-import { me, profile } from '../../dashboard/testing/dashboard-server';
+import { AuthProvider } from '../../../lib/auth/auth-context';
+import { CompanyProvider } from '../../../lib/company/company-context';
+import { me, profile } from '../../../testing/dashboard-server';
 import { FakeEventSource, leaderServer, loadLeaderPanelTexts, team, TODAY } from '../testing/leader-server';
 import { LeaderPanelPage } from './leader-panel-page';
 

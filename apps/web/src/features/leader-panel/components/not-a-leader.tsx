@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 
-/** Roles that make someone a leader (spec 1 §4); having direct reports does too. */
+/** Roles that make someone a leader; having direct reports does too. */
 const LEADER_ROLES = ['leader', 'manager', 'director', 'ceo'] as const;
 
 /**
- * Spec 1 §2 'Acceso Restringido' inside the app's frame: the panel opens for leaders and for
+ * 'Acceso Restringido' inside the app's frame: the panel opens for leaders and for
  * anyone with direct reports, which a role list alone cannot say, so the page judges it itself.
  */
 export function NotALeader() {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamPulseResponse } from '@tera/domain';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { useShortDate } from '../../dashboard/components/use-short-date';
+import { useShortDate } from '../../../lib/use-short-date';
 
 type ByTag = TeamPulseResponse['byTag'];
 

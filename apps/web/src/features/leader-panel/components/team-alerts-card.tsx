@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamPulseResponse } from '@tera/domain';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { AlertTriangleIcon, CheckCircleIcon } from '../../../components/ui/icons';
-import { useShortDate } from '../../dashboard/components/use-short-date';
+import { useShortDate } from '../../../lib/use-short-date';
 
 type PulseAlert = TeamPulseResponse['alerts'][number];
 

@@ -7,9 +7,9 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { SparklesIcon } from '../../../components/ui/icons';
 import { isApiError, type FeatureBlock } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
-import { FeatureGateDialog } from '../../access/components/feature-gate-dialog';
-import { useFeatureAccess } from '../../access/hooks/use-feature-access';
-import { useShortDate } from '../../dashboard/components/use-short-date';
+import { FeatureGateDialog } from '../../../components/access/feature-gate-dialog';
+import { useFeatureAccess } from '../../../lib/access/use-feature-access';
+import { useShortDate } from '../../../lib/use-short-date';
 import { useTeamAnalysis } from '../api/team-analysis';
 import { findingSentence } from './finding-sentence';
 

@@ -1,47 +1,51 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { TEAM_ASSISTANT_QUESTION_MAX } from '@tera/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { Textarea } from '../../../components/ui/textarea';
+import { Form } from '../../../components/ui/form/form';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextareaField } from '../../../components/ui/form/textarea-field';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
 import { isApiError, type FeatureBlock } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
-import { FeatureGateDialog } from '../../access/components/feature-gate-dialog';
-import { useFeatureAccess } from '../../access/hooks/use-feature-access';
+import { FeatureGateDialog } from '../../../components/access/feature-gate-dialog';
+import { useFeatureAccess } from '../../../lib/access/use-feature-access';
 import { useAskAssistant } from '../api/team-assistant';
 import { useAiAssistantAvailable } from '../hooks/use-ai-assistant-available';
+
+const questionSchema = z.object({
+  question: z.string().trim().min(1, 'leaderPanel:assistant.emptyQuestion'),
+});
 
 /** The team assistant (aiInsights): questions answered from the panel's own figures only. */
 export function TeamAssistantCard() {
   const { t } = useTranslation('leaderPanel');
   const titleId = useId();
-  const questionId = useId();
-  const hintId = useId();
   const available = useAiAssistantAvailable();
   const { access } = useFeatureAccess('aiInsights');
   const ask = useAskAssistant();
-  const [question, setQuestion] = useState('');
+  const form = useAppForm({ schema: questionSchema, defaultValues: { question: '' } });
   const [block, setBlock] = useState<FeatureBlock | null>(null);
-  const [empty, setEmpty] = useState(false);
   const unavailable =
     available === false || (isApiError(ask.error) && ask.error.code === 'AI_SERVICE_UNAVAILABLE');
 
-  const submit = (event: FormEvent) => {
+  // A plan without the assistant gets the upgrade dialog, whatever has been typed.
+  const offerUpgrade = (event: MouseEvent) => {
+    if (!access || access.allowed) return;
     event.preventDefault();
-    if (access && !access.allowed) {
-      setBlock({
-        blockReason: access.reason,
-        currentPlan: access.currentPlan,
-        requiredPlan: access.requiredPlan,
-      });
-      return;
-    }
-    const trimmed = question.trim();
-    setEmpty(trimmed === '');
-    if (trimmed === '') return;
-    ask.mutate(trimmed, {
+    setBlock({
+      blockReason: access.reason,
+      currentPlan: access.currentPlan,
+      requiredPlan: access.requiredPlan,
+    });
+  };
+
+  // The answer and its failure are shown below the form, from the request's own state.
+  const submit = ({ question }: { question: string }) => {
+    ask.mutate(question, {
       onError: (error) => {
         if (isApiError(error) && error.featureBlock) setBlock(error.featureBlock);
       },
@@ -62,27 +66,23 @@ export function TeamAssistantCard() {
           {t('assistant.unavailable')}
         </Alert>
       ) : (
-        <form onSubmit={submit} className="space-y-3" noValidate>
-          <label htmlFor={questionId} className="block text-sm font-medium text-fg">
-            {t('assistant.question')}
-          </label>
-          <Textarea
-            id={questionId}
-            value={question}
+        <Form form={form} onSubmit={submit} className="space-y-3">
+          <TextareaField
+            name="question"
+            label={t('assistant.question')}
+            hint={t('assistant.privacy')}
             maxLength={TEAM_ASSISTANT_QUESTION_MAX}
             rows={3}
-            aria-describedby={hintId}
-            aria-invalid={empty || undefined}
             placeholder={t('assistant.placeholder')}
-            onChange={(event) => setQuestion(event.target.value)}
           />
-          <p id={hintId} className={`text-xs ${empty ? 'text-danger' : 'text-fg-muted'}`}>
-            {empty ? t('assistant.emptyQuestion') : t('assistant.privacy')}
-          </p>
-          <Button type="submit" isLoading={ask.isPending} loadingText={t('assistant.thinking')}>
+          <SubmitButton
+            isLoading={ask.isPending}
+            loadingText={t('assistant.thinking')}
+            onClick={offerUpgrade}
+          >
             {t('assistant.ask')}
-          </Button>
-        </form>
+          </SubmitButton>
+        </Form>
       )}
       <div aria-live="polite">
         {ask.data && !ask.isPending && (

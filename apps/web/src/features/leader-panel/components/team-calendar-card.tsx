@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamPulseResponse } from '@tera/domain';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { monthOf } from '../../dashboard/components/calendar-month';
-import { PulseCalendar, type CalendarDay } from '../../dashboard/components/pulse-calendar';
+import { monthOf } from '../../../components/pulse/calendar-month';
+import { PulseCalendar, type CalendarDay } from '../../../components/pulse/pulse-calendar';
 
 /** The team's days coloured by band, over the days the panel holds; withheld days say so. */
 export function TeamCalendarCard({ trend, today }: { trend: TeamPulseResponse['trend']; today: string }) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TeamPulseResponse } from '@tera/domain';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { ShieldIcon } from '../../../components/ui/icons';
-import { BandBadge } from '../../dashboard/components/band-badge';
-import { useShortDate } from '../../dashboard/components/use-short-date';
+import { BandBadge } from '../../../components/pulse/band-badge';
+import { useShortDate } from '../../../lib/use-short-date';
 
 type Member = TeamPulseResponse['members'][number];
 

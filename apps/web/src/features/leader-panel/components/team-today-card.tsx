@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECKIN_INDICATORS, type TeamTodayResponse } from '@tera/domain';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { PulseFigure } from '../../dashboard/components/pulse-figure';
+import { PulseFigure } from '../../../components/pulse/pulse-figure';
 import type { LiveState } from '../hooks/use-team-live-updates';
 import { BandDistribution } from './band-distribution';
 import { LiveBadge } from './live-badge';

@@ -1,4 +1,4 @@
-import { useSystemStatus } from '../../system-status/api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status/get-system-status';
 
 /** Whether this server has an AI provider, as the system status says; null while unknown. */
 export function useAiAssistantAvailable(): boolean | null {

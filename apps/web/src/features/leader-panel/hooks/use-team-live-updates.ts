@@ -6,7 +6,7 @@ import {
   type TeamPulseResponse,
   type TeamTodayResponse,
 } from '@tera/domain';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { TEAM_TREND_DAYS } from '../api/team-pulse';
 import { teamKeys } from '../api/team-keys';
 

@@ -5,8 +5,8 @@ import {
   type TeamPulseResponse,
 } from '@tera/domain';
 import { i18n } from '../../../lib/i18n';
-import { me, profile } from '../../dashboard/testing/dashboard-server';
-import { apiError, fakeApi, type ApiAnswer, type ApiCall } from '../../dashboard/testing/fake-api';
+import { me, profile } from '../../../testing/dashboard-server';
+import { apiError, fakeApi, type ApiAnswer, type ApiCall } from '../../../testing/fake-api';
 
 export const TODAY = '2026-03-10';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { personResponseSchema, type PersonUpdate } from '@tera/domain';
 import { apiPatch, apiPost } from '../../../lib/api-client';
-import { peoplePath } from './get-people';
-import { peopleKeys } from './people-keys';
+import { peoplePath } from '../../../lib/people/get-people';
+import { peopleKeys } from '../../../lib/people/people-keys';
 
 /** PATCH …/people/{userId}: role, team, leader, job title, department. */
 export function useUpdatePersonMutation(slug: string) {

@@ -1,13 +1,33 @@
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AuthProvider, useAuth } from '../../../lib/auth/auth-context';
 import { renderRoutes } from '../../../testing/render';
-import { companyAdminServer, loadPeopleTexts, PEOPLE, person } from '../testing/company-admin-server';
+import {
+  companyAdminServer,
+  loadPeopleTexts,
+  PEOPLE,
+  person,
+  signedInAs,
+} from '../../../testing/company-admin-server';
 import { EmployeesPage } from './employees-page';
 
 afterEach(async () => (await import('sonner')).toast.dismiss());
 
+/** As the app's route guard does, the page opens once it knows who is signed in. */
+function OnceSignedIn({ children }: { children: ReactNode }) {
+  return useAuth().initialized ? children : null;
+}
+
 function renderPage(path = '/empresa/acme/admin/employees') {
-  return renderRoutes([{ path: 'empresa/:slug/admin/employees', element: <EmployeesPage /> }], path);
+  const page = (
+    <AuthProvider>
+      <OnceSignedIn>
+        <EmployeesPage />
+      </OnceSignedIn>
+    </AuthProvider>
+  );
+  return renderRoutes([{ path: 'empresa/:slug/admin/employees', element: page }], path);
 }
 
 const table = () => screen.getByRole('table', { name: 'Empleados de la empresa' });
@@ -18,7 +38,7 @@ describe('EmployeesPage', () => {
   it('lists the people with their team and leader, and the seats in use', async () => {
     companyAdminServer();
     renderPage();
-    expect(screen.getByText('Cargando...')).toBeTruthy();
+    expect(await screen.findByText('Cargando...')).toBeTruthy();
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(4));
     const javier = within(table()).getByRole('row', { name: /Javier López/ });
     expect(within(javier).getByText('Carlos Martín')).toBeTruthy();
@@ -27,6 +47,14 @@ describe('EmployeesPage', () => {
     expect(screen.getByRole('link', { name: 'Invitar empleados' }).getAttribute('href')).toBe(
       '/empresa/acme/admin/employees/invite',
     );
+  });
+
+  it('offers to change only what the signed-in person may change', async () => {
+    companyAdminServer({ me: signedInAs(PEOPLE[1]) });
+    renderPage();
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(4));
+    expect(within(table()).queryByRole('button', { name: /^Editar a/ })).toBeNull();
+    expect(within(table()).queryByRole('button', { name: /^Desactivar a/ })).toBeNull();
   });
 
   it('asks the server again with each filter, keeping the filters in the address', async () => {

@@ -3,16 +3,16 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '@tera/domain';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { FeatureGateDialog } from '../../access/components/feature-gate-dialog';
-import { useSeatLimit } from '../../invitations/hooks/use-seat-limit';
-import { usePeopleQuery } from '../api/get-people';
-import { useTeamsQuery } from '../api/teams';
+import { FeatureGateDialog } from '../../../components/access/feature-gate-dialog';
+import { useSeatLimit } from '../../../lib/people/use-seat-limit';
+import { usePeopleQuery } from '../../../lib/people/get-people';
+import { useTeamsQuery } from '../../../lib/people/teams';
 import { usePeopleFilters } from '../hooks/use-people-filters';
 import { EditPersonDialog } from './edit-person-dialog';
 import { PeopleFilters } from './people-filters';
 import { PeopleSection } from './people-section';
 import { PersonStatusDialog } from './person-status-dialog';
-import { SeatsSummary } from './seats-summary';
+import { SeatsSummary } from '../../../components/people/seats-summary';
 import { TeamsPanel } from './teams-panel';
 
 /** /empresa/{slug}/admin/employees: the company's people, their seats, filters and teams. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { useRoleLabel } from '../hooks/use-role-label';
+import { useRoleLabel } from '../../../lib/people/use-role-label';
 import type { PeopleFilterName } from '../hooks/use-people-filters';
 
 interface PeopleFiltersProps {

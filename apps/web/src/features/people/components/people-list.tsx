@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Person } from '@tera/domain';
 import { Badge } from '../../../components/ui/badge';
-import { useRoleLabel } from '../hooks/use-role-label';
+import { useRoleLabel } from '../../../lib/people/use-role-label';
 import { PersonActions, type PersonActionHandlers } from './person-actions';
 
 function StatusBadge({ isActive }: { isActive: boolean }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PEOPLE_REFUSALS, type Person } from '@tera/domain';
+import type { Person } from '@tera/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/error-message';
+import { describeError, refusalText } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { usePersonStatusMutation } from '../api/update-person';
 
@@ -40,8 +40,8 @@ export function PersonStatusDialog({ slug, person, onClose, onSeatLimit }: Perso
           onClose();
         },
         onError: (failure) => {
-          if (isApiError(failure) && failure.reason === PEOPLE_REFUSALS.lastAdmin) {
-            setError(t('statusChange.lastAdmin'));
+          if (isApiError(failure) && failure.reason === 'LAST_ADMIN') {
+            setError(refusalText(failure.reason));
           } else if (isApiError(failure) && failure.reason === 'FEATURE_BLOCKED') {
             setError(t('statusChange.noSeats'));
             onSeatLimit(failure);

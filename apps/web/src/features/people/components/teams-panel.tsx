@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { notify } from '../../../lib/toast';
-import { useCreateTeamMutation, useRenameTeamMutation } from '../api/teams';
+import { useCreateTeamMutation, useRenameTeamMutation } from '../../../lib/people/teams';
 import { TeamNameForm } from './team-name-form';
 
 interface TeamsPanelProps {
@@ -33,17 +33,10 @@ export function TeamsPanel({ slug, teams, isError }: TeamsPanelProps) {
           label={t('teams.newName')}
           submitLabel={t('teams.create')}
           pendingLabel={t('teams.creating')}
-          takenMessage={t('teams.taken')}
-          isPending={create.isPending}
-          onSubmit={(name, done, fail) =>
-            create.mutate(name, {
-              onSuccess: () => {
-                notify.success(t('teams.created', { name }));
-                done();
-              },
-              onError: fail,
-            })
-          }
+          onSubmit={async (name) => {
+            await create.mutateAsync(name);
+            notify.success(t('teams.created', { name }));
+          }}
         />
       </div>
       {isError && (
@@ -61,22 +54,13 @@ export function TeamsPanel({ slug, teams, isError }: TeamsPanelProps) {
                   label={t('teams.newNameFor', { name: team.name })}
                   submitLabel={t('teams.save')}
                   pendingLabel={t('teams.save')}
-                  takenMessage={t('teams.taken')}
                   initialName={team.name}
-                  isPending={rename.isPending}
                   onCancel={{ label: t('teams.cancel'), run: () => setRenaming(null) }}
-                  onSubmit={(name, _done, fail) =>
-                    rename.mutate(
-                      { teamId: team.id, name },
-                      {
-                        onSuccess: () => {
-                          notify.success(t('teams.renamed'));
-                          setRenaming(null);
-                        },
-                        onError: fail,
-                      },
-                    )
-                  }
+                  onSubmit={async (name) => {
+                    await rename.mutateAsync({ teamId: team.id, name });
+                    notify.success(t('teams.renamed'));
+                    setRenaming(null);
+                  }}
                 />
               ) : (
                 <div className="flex items-center justify-between gap-3">

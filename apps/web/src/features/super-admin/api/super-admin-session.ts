@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Me } from '@tera/domain';
-import { signOutOfSession } from '../../auth/api/auth-api';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { signOutOfSession } from '../../../lib/auth/session-api';
+import { useAuth } from '../../../lib/auth/auth-context';
 
 /** A correct password for an account that does not administer the platform. */
 export class NotSuperAdminError extends Error {

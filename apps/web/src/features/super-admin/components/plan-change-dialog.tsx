@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PLAN_CATALOGUE,
@@ -10,9 +9,10 @@ import {
 } from '@tera/domain';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Select } from '../../../components/ui/select';
-import { describeError } from '../../../lib/error-message';
+import { Form } from '../../../components/ui/form/form';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
 import { notify } from '../../../lib/toast';
 import { useChangeCompanyPlan } from '../api/change-company-plan';
 
@@ -25,7 +25,8 @@ interface PlanChangeDialogProps {
 /** Confirms a plan change, saying what it means: the new price, seats and status. */
 export function PlanChangeDialog({ company, target, onClose }: PlanChangeDialogProps) {
   const { t } = useTranslation('superAdmin');
-  const [status, setStatus] = useState<SubscriptionStatus>('active');
+  const form = useAppForm<{ status: SubscriptionStatus }>({ defaultValues: { status: 'active' } });
+  const isSaving = form.formState.isSubmitting;
   const mutation = useChangeCompanyPlan();
   const plan = PLAN_CATALOGUE[target];
   const { maxEmployees } = plan.features;
@@ -36,22 +37,14 @@ export function PlanChangeDialog({ company, target, onClose }: PlanChangeDialogP
     seats: maxEmployees === UNLIMITED_EMPLOYEES ? t('subscriptions.unlimited') : maxEmployees,
   };
 
-  const confirm = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate(
-      { companyId: company.id, change: { planType: target, status } },
-      {
-        onSuccess: () => {
-          notify.success(t('planChange.done', { company: company.name, plan: plan.name }));
-          onClose();
-        },
-        onError: (error) => notify.error(describeError(error)),
-      },
-    );
-  };
+  async function confirm({ status }: { status: SubscriptionStatus }) {
+    await mutation.mutateAsync({ companyId: company.id, change: { planType: target, status } });
+    notify.success(t('planChange.done', { company: company.name, plan: plan.name }));
+    onClose();
+  }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && !isSaving && onClose()}>
       <DialogContent closeLabel={t('planChange.close')}>
         <DialogTitle>{t('planChange.title')}</DialogTitle>
         <DialogDescription>
@@ -59,31 +52,21 @@ export function PlanChangeDialog({ company, target, onClose }: PlanChangeDialogP
             ? t('planChange.description', { ...facts, from: PLAN_CATALOGUE[company.planType].name })
             : t('planChange.descriptionNew', facts)}
         </DialogDescription>
-        <form onSubmit={confirm} className="mt-5 space-y-5">
-          <Field label={t('planChange.status')}>
-            {(control) => (
-              <Select
-                {...control}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as SubscriptionStatus)}
-              >
-                {SUBSCRIPTION_STATUSES.map((option) => (
-                  <option key={option} value={option}>
-                    {t(`status.${option}`)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+        <Form form={form} onSubmit={confirm} failure={{ announce: 'toast' }} className="mt-5 space-y-5">
+          <SelectField name="status" label={t('planChange.status')}>
+            {SUBSCRIPTION_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {t(`status.${option}`)}
+              </option>
+            ))}
+          </SelectField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            <Button variant="secondary" onClick={onClose} disabled={isSaving}>
               {t('planChange.cancel')}
             </Button>
-            <Button type="submit" isLoading={mutation.isPending} loadingText={t('planChange.saving')}>
-              {t('planChange.confirm')}
-            </Button>
+            <SubmitButton loadingText={t('planChange.saving')}>{t('planChange.confirm')}</SubmitButton>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SimpleHeader } from '../../../components/layout/simple-header';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { AuthProvider, useAuth } from '../../auth/hooks/auth-context';
+import { AuthProvider, useAuth } from '../../../lib/auth/auth-context';
 import { CompaniesTab } from './companies-tab';
 import { DemoRequestsTab } from './demo-requests-tab';
 import { OutboxTab } from './outbox-tab';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { SimpleHeader } from '../../../components/layout/simple-header';
 import { Loading } from '../../../components/ui/loading';
-import { AccessRestricted } from '../../access/components/access-denied';
-import { useAuth } from '../../auth/hooks/auth-context';
+import { AccessRestricted } from '../../../components/access/access-denied';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { SUPER_ADMIN_SIGN_IN_PATH } from '../super-admin-paths';
 
 /**

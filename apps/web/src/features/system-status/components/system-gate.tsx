@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { hasCriticalFailure } from '@tera/domain';
 import { Loading } from '../../../components/ui/loading';
 import { loadNamespace } from '../../../lib/i18n';
-import { useSystemStatus } from '../api/get-system-status';
+import { useSystemStatus } from '../../../lib/system-status/get-system-status';
 import type { StatusScreenMode } from './system-status-screen';
 
 const SystemStatusScreen = lazy(async () => {

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { ADMIN_ROLES, hasRole, missingPermissions } from '@tera/domain';
+import { Loading } from '../components/ui/loading';
+import { useAuth } from '../lib/auth/auth-context';
+import { signInPathFrom } from '../lib/auth/return-path';
+import { CheckinPromptGuard } from '../features/checkin/components/checkin-prompt-guard';
+import { AccessRestricted, InsufficientPermissions } from '../components/access/access-denied';
+
+export interface RouteRequirements {
+  /** The company's admin pages: the roles holding the admin permission. */
+  forCompanyAdmins?: boolean;
+  requiredRoles?: readonly string[];
+  requiredPermissions?: readonly string[];
+  skipCheckinGuard?: boolean;
+}
+
+/**
+ * The route guard: signed in with a profile, else to /auth remembering the origin; then the
+ * roles and permissions the route asks for; then, unless skipped, the daily check-in prompt.
+ */
+export function RouteGuard({
+  forCompanyAdmins = false,
+  requiredRoles: listedRoles,
+  requiredPermissions,
+  skipCheckinGuard = false,
+  children,
+}: RouteRequirements & { children: ReactNode }) {
+  const auth = useAuth();
+  const { pathname, search } = useLocation();
+  if (!auth.initialized) return <Loading />;
+  if (!auth.profile) return <Navigate to={signInPathFrom(pathname, search)} replace />;
+  const requiredRoles = forCompanyAdmins ? ADMIN_ROLES : listedRoles;
+  if (requiredRoles && requiredRoles.length > 0 && !hasRole(auth.profile, requiredRoles)) {
+    return <AccessRestricted currentRole={auth.profile.role} requiredRoles={requiredRoles} />;
+  }
+  const missing = missingPermissions(auth.profile, requiredPermissions ?? []);
+  if (missing.length > 0) return <InsufficientPermissions missing={missing} />;
+  return skipCheckinGuard ? children : <CheckinPromptGuard>{children}</CheckinPromptGuard>;
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../ui/button';
+import { useAuth } from '../../lib/auth/auth-context';
+
+function DeniedFrame({ title, children }: { title: string; children: React.ReactNode }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const auth = useAuth();
+  return (
+    <main id="main" className="mx-auto flex max-w-lg flex-col items-start gap-4 px-4 py-16">
+      <h1 className="text-2xl font-bold text-fg">{title}</h1>
+      {children}
+      <div className="mt-2 flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
+          {t('guard.back')}
+        </Button>
+        <Button onClick={() => void auth.signOut()}>{t('guard.signOut')}</Button>
+      </div>
+    </main>
+  );
+}
+
+/** 'Acceso Restringido': the current role and the roles that would open the page. */
+export function AccessRestricted({
+  currentRole,
+  requiredRoles,
+}: {
+  currentRole: string;
+  requiredRoles: readonly string[];
+}) {
+  const { t } = useTranslation('auth');
+  const role = (name: string) => t(`roles.${name}` as 'roles.employee', { defaultValue: name });
+  return (
+    <DeniedFrame title={t('guard.restrictedTitle')}>
+      <p className="text-fg-muted">{t('guard.restrictedMessage')}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium text-fg">{t('guard.currentRole')}</dt>
+        <dd className="text-fg-muted">{role(currentRole)}</dd>
+        <dt className="font-medium text-fg">{t('guard.requiredRoles')}</dt>
+        <dd className="text-fg-muted">{requiredRoles.map(role).join(', ')}</dd>
+      </dl>
+    </DeniedFrame>
+  );
+}
+
+/** 'Permisos Insuficientes': the permissions the person lacks, by name. */
+export function InsufficientPermissions({ missing }: { missing: readonly string[] }) {
+  const { t } = useTranslation('auth');
+  return (
+    <DeniedFrame title={t('guard.permissionsTitle')}>
+      <p className="text-fg-muted">{t('guard.missingPermissions')}</p>
+      <ul className="list-disc pl-6 text-fg">
+        {missing.map((permission) => (
+          <li key={permission}>
+            {t(`permissions.${permission}` as 'permissions.admin', { defaultValue: permission })}
+          </li>
+        ))}
+      </ul>
+    </DeniedFrame>
+  );
+}

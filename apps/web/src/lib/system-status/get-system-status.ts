@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupportedLanguage, SystemStatus } from '@tera/domain';
+import { useTranslation } from 'react-i18next';
+import { normaliseLanguage } from '@tera/domain';
+import { apiGet } from '../api-client';
+
+export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
+  const { systemStatusSchema } = await import('./system-status-schema');
+  return apiGet('/api/v1/system/status', systemStatusSchema, { signal });
+}
+
+/**
+ * Always asked afresh and never persisted: a stored "all fine" must not hide a broken server. The
+ * language is in the key because the server writes the issue texts in the reader's language. One
+ * retry only, so an unreachable server is reported within seconds rather than after the full backoff.
+ */
+export function systemStatusQueryOptions(language: SupportedLanguage) {
+  return queryOptions({
+    queryKey: ['system', 'status', language],
+    queryFn: ({ signal }) => getSystemStatus(signal),
+    staleTime: 0,
+    retry: 1,
+    meta: { persist: false },
+  });
+}
+
+export function useSystemStatus() {
+  const { i18n } = useTranslation();
+  return useQuery(systemStatusQueryOptions(normaliseLanguage(i18n.resolvedLanguage ?? i18n.language)));
+}
