@@ -1,12 +1,45 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 
 const noServerInBrowser = {
   patterns: [
     {
       group: ['@tera/server', '**/apps/server/**'],
       message: 'The web app talks to the server over HTTP only.',
+    },
+  ],
+};
+
+const WEB_SRC = 'apps/web/src';
+/** Code every feature may use; it knows nothing of the features or of the app that composes them. */
+const WEB_SHARED = ['components', 'hooks', 'lib', 'locales', 'styles', 'testing', 'types'];
+const WEB_FEATURES = readdirSync(`${import.meta.dirname}/${WEB_SRC}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Imports flow one way, shared → features → app, and features stay apart, so each can change alone. */
+const webLayers = {
+  basePath: import.meta.dirname,
+  zones: [
+    ...WEB_FEATURES.map((feature) => ({
+      target: `${WEB_SRC}/features/${feature}`,
+      from: `${WEB_SRC}/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature does not import another: compose them in app/, or move what both use to shared code.',
+    })),
+    {
+      target: `${WEB_SRC}/features`,
+      from: `${WEB_SRC}/app`,
+      message: 'Features do not import the app that composes them.',
+    },
+    {
+      target: WEB_SHARED.map((folder) => `${WEB_SRC}/${folder}`),
+      from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+      message: 'Shared code imports neither features nor the app.',
     },
   ],
 };
@@ -45,6 +78,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'no-restricted-imports': ['error', noServerInBrowser] },
+  },
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', webLayers] },
   },
   {
     files: ['apps/server/**/*.ts'],

@@ -164,7 +164,7 @@ describe('inviting a colleague', () => {
     const dialog = admin.getByRole('dialog', { name: 'Editar a Carlos Martín' });
     await dialog.getByLabel('Líder directo').selectOption({ label: 'Javier López' });
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
-    // A refused change is tried once more after a second (spec 1 §9) before the error shows.
+    // A refused change is tried once more after a second before the error shows.
     await expect
       .poll(() => dialog.getByText(/Elige otro líder para no crear un ciclo/).count(), { timeout: 10_000 })
       .toBe(1);

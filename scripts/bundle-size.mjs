@@ -24,7 +24,7 @@ const ROUTES = {
   'check-in': {
     screens: [
       // The check-in screen is the signed-in frame's prompt guard and the form it loads.
-      'src/features/app-shell/components/signed-in-layout.tsx',
+      'src/app/signed-in-layout.tsx',
       'src/features/checkin/components/daily-checkin-form.tsx',
       'src/locales/es/auth.json',
       'src/locales/es/checkin.json',
@@ -33,7 +33,7 @@ const ROUTES = {
   },
   leader: {
     screens: [
-      'src/features/app-shell/components/signed-in-layout.tsx',
+      'src/app/signed-in-layout.tsx',
       'src/features/leader-panel/components/leader-panel-page.tsx',
       'src/locales/es/auth.json',
       'src/locales/es/checkin.json',

@@ -12,7 +12,9 @@ export interface LoadPlan {
   path: string;
   method: 'PUT' | 'POST' | 'GET';
   connections: number;
+  /** Runs this long, or, when `amount` is given, until that many requests are answered. */
   durationSeconds: number;
+  amount?: number;
   requests: { headers: Record<string, string>; body?: string }[];
 }
 
@@ -32,7 +34,7 @@ const instance = autocannon(
   {
     url: plan.url,
     connections: plan.connections,
-    duration: plan.durationSeconds,
+    ...(plan.amount ? { amount: plan.amount } : { duration: plan.durationSeconds }),
     requests: [
       {
         method: plan.method,

@@ -1,8 +1,7 @@
 /**
- * The database's own limit for check-in submits, sent straight through the driver by as many
- * concurrent connections as the HTTP load uses: either the plain upsert the route's general path
- * issues, or the statement the API usually issues (session check and upsert in one). Own process,
- * like the HTTP load, so all are measured the same way. Plan: JSON file path in argv[2].
+ * The database's own limit for check-in submits: the upsert the route issues, sent straight
+ * through the driver by as many concurrent connections as the HTTP load uses. Own process, like
+ * the HTTP load, so both are measured the same way. Plan: JSON file path in argv[2].
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -15,12 +14,6 @@ import {
   checkinUpsertParameters,
   checkinUpsertQuery,
 } from '../../apps/server/src/modules/checkins/submit-today-checkin.ts';
-import {
-  CHECKIN_WITH_SESSION,
-  checkinWithSessionValues,
-  KnownClocks,
-  type CheckinWithSessionRow,
-} from '../../apps/server/src/modules/checkins/checkin-with-session.ts';
 import { summarise } from '../support/percentiles.ts';
 import type { LoadResult } from './http-load.ts';
 
@@ -29,19 +22,14 @@ interface Submit {
   submission: CheckinSubmission;
 }
 
-export type RawUpsertPlan = {
+export interface RawUpsertPlan {
   databaseUrl: string;
   connections: number;
   durationSeconds: number;
   madeAt: string;
-} & (
-  | {
-      statement: 'plain';
-      timeZone: string;
-      rows: (Submit & { userId: string; companyId: string | null; date: string })[];
-    }
-  | { statement: 'with-session'; rows: (Submit & { token: string })[] }
-);
+  timeZone: string;
+  rows: (Submit & { userId: string; companyId: string | null; date: string })[];
+}
 
 interface Statement {
   name: string;
@@ -53,7 +41,7 @@ const plan = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as RawUpser
 const pool = new pg.Pool({ connectionString: plan.databaseUrl, max: plan.connections });
 const madeAt = new Date(plan.madeAt);
 
-function plainUpserts(rows: Extract<RawUpsertPlan, { statement: 'plain' }>['rows'], timeZone: string) {
+function upserts(rows: RawUpsertPlan['rows'], timeZone: string) {
   const db = drizzle(pool) as unknown as Db;
   const query = checkinUpsertQuery(db);
   return rows.map((row): Statement => ({
@@ -73,27 +61,7 @@ function plainUpserts(rows: Extract<RawUpsertPlan, { statement: 'plain' }>['rows
   }));
 }
 
-/** As the server does: the first statement, with no clock known, tells the company's clock. */
-async function upsertsWithSession(rows: Extract<RawUpsertPlan, { statement: 'with-session' }>['rows']) {
-  const clocks = new KnownClocks();
-  const request = (row: (typeof rows)[number]) => ({ ...row.submission, submission_id: row.submissionId });
-  const first = rows[0];
-  if (!first) return [];
-  const { rows: found } = await pool.query<CheckinWithSessionRow>({
-    ...CHECKIN_WITH_SESSION,
-    values: checkinWithSessionValues(first.token, clocks.openAt(madeAt), request(first), madeAt),
-  });
-  if (!found[0]) throw new Error('The first generated session does not answer');
-  clocks.learn(found[0]);
-  const open = clocks.openAt(madeAt);
-  return rows.map((row): Statement => ({
-    ...CHECKIN_WITH_SESSION,
-    values: checkinWithSessionValues(row.token, open, request(row), madeAt),
-  }));
-}
-
-const statements =
-  plan.statement === 'plain' ? plainUpserts(plan.rows, plan.timeZone) : await upsertsWithSession(plan.rows);
+const statements = upserts(plan.rows, plan.timeZone);
 
 let next = 0;
 let errors = 0;

@@ -44,14 +44,20 @@ export async function generateCompany(
     insert into auth_users (id, name, email, email_verified)
     select ${prefix} || g, 'Persona ' || g, ${prefix} || g || '@bench.tera.local', true
     from generate_series(0, ${people - 1}::int) g`);
+  // People exist from before their first check-in, so every generated day counts them: a day's
+  // figures are about the people of the company at its start.
   await db.execute(sql`
     insert into user_profiles (id, email, full_name, role, company_id, reports_to, time_zone,
-      shares_checkins_with_leader, onboarded_at)
-    select ${prefix} || g, ${prefix} || g || '@bench.tera.local', 'Persona ' || g,
-      case when g = 0 then 'admin' when g % ${TEAM_SPAN} = 0 then 'leader' else 'employee' end,
-      ${id}, case when g % ${TEAM_SPAN} = 0 then null else ${prefix} || (g / ${TEAM_SPAN} * ${TEAM_SPAN}) end,
-      'Europe/Madrid', g % 3 = 0, now()
-    from generate_series(0, ${people - 1}::int) g`);
+      shares_checkins_with, onboarded_at, created_at, updated_at)
+    select p.id, p.id || '@bench.tera.local', 'Persona ' || p.g, p.role, ${id}, p.leader, 'Europe/Madrid',
+      case when p.g % 3 = 0 then p.leader end, now(), p.since, p.since
+    from (
+      select g, ${prefix} || g as id,
+        case when g = 0 then 'admin' when g % ${TEAM_SPAN} = 0 then 'leader' else 'employee' end as role,
+        case when g % ${TEAM_SPAN} = 0 then null else ${prefix} || (g / ${TEAM_SPAN} * ${TEAM_SPAN}) end as leader,
+        (${today}::date - ${days + 1}::int)::timestamptz as since
+      from generate_series(0, ${people - 1}::int) g
+    ) p`);
   if (days > 0) {
     const chunk = 1000;
     for (let start = 0; start < people; start += chunk) {

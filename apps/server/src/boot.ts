@@ -13,6 +13,8 @@ import { createLogger } from './platform/logger.ts';
 import { seedDemoData } from './seed/seed-demo-data.ts';
 import { createAuthService } from './auth/auth-service.ts';
 import { createCheckinEvents } from './realtime/checkin-events.ts';
+import { createPrincipalCache } from './auth/principal-cache.ts';
+import { startRateLimitPruning } from './modules/rate-limit/rate-limit-pruning.ts';
 import { bootstrapSuperAdmin } from './modules/super-admin/bootstrap-super-admin.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -38,7 +40,8 @@ export async function boot(config: Config): Promise<RunningServer> {
   });
   const auth = createAuthService({ config, database, mailer, logger });
   const events = createCheckinEvents({ databaseUrl: config.DATABASE_URL, logger });
-  const deps: AppDeps = { config, database, monitor, mailer, clock, logger, auth, events };
+  const principals = createPrincipalCache({ database, logger });
+  const deps: AppDeps = { config, database, monitor, mailer, clock, logger, auth, events, principals };
 
   await monitor.start(async () => {
     logger.info({ database: database.kind }, 'database migrated');
@@ -48,6 +51,7 @@ export async function boot(config: Config): Promise<RunningServer> {
     await bootstrapSuperAdmin(deps);
   });
 
+  const stopPruning = startRateLimitPruning({ db: database.db, clock, logger });
   const drain = createDrain();
   const webDistDir = path.resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   const app = createApp(deps, { webDistDir, drain: drain.middleware });
@@ -65,11 +69,13 @@ export async function boot(config: Config): Promise<RunningServer> {
     port,
     async shutdown() {
       monitor.stop();
+      stopPruning();
       server.close();
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await drain.drain();
       mailer.close();
       await deps.events.close();
+      await deps.principals.close();
       await database.close();
     },
   };

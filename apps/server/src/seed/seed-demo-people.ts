@@ -83,10 +83,12 @@ export async function seedDemoPeople(db: Db, auth: Auth, now: Date): Promise<See
         jobTitle: spec.jobTitle,
         department: spec.department,
         joinDate: joined.toISOString().slice(0, 10),
-        sharesCheckinsWithLeader: spec.sharesWithLeader ?? false,
+        sharesCheckinsWith: spec.sharesWithLeader && spec.leader ? idOf(spec.leader) : null,
         isSuperAdmin: spec.isSuperAdmin ?? false,
         timeZone: DEMO_COMPANY.timeZone,
         onboardedAt: joined,
+        // Groups and consent count from this moment on: the demo's past days have their teams.
+        updatedAt: joined,
       })
       .where(eq(userProfiles.id, idOf(spec.key)));
   }

@@ -117,7 +117,9 @@ describe('tenant isolation over every route', () => {
     );
 
     const document = (await (await app.request('/api/v1/openapi.json')).json()) as Document;
-    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    // The account routes name their own base (better-auth's), outside the access policies.
+    const apiPaths = Object.entries(document.paths).filter(([, item]) => !('servers' in item));
+    operations = apiPaths.flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         method: method.toUpperCase(),
         path,

@@ -1,7 +1,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema, clientErrorReportSchema } from '@tera/domain';
+import { clientErrorReportSchema } from '@tera/domain';
 import type { AppEnv } from '../../http/app-env.ts';
 import { publicAccess } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { rateLimitPerClient } from '../../http/rate-limit.ts';
 
 /** A crashing screen may re-render and report again; a few reports a minute say all there is. */
@@ -10,6 +11,7 @@ export const CLIENT_ERROR_RATE_LIMIT = { limit: 10, windowMs: 60_000 };
 const reportClientError = createRoute({
   method: 'post',
   path: '/client-errors',
+  operationId: 'reportClientError',
   tags: ['platform'],
   summary: 'Report a screen that crashed in the browser; it reaches the server log for the team',
   ...publicAccess,
@@ -22,8 +24,8 @@ const reportClientError = createRoute({
       description: 'Logged',
       content: { 'application/json': { schema: z.object({ received: z.literal(true) }) } },
     },
-    400: { description: 'Invalid report', content: { 'application/json': { schema: apiErrorSchema } } },
-    429: { description: 'Too many reports', content: { 'application/json': { schema: apiErrorSchema } } },
+    400: errorResponse('Invalid report'),
+    429: errorResponse('Too many reports'),
   },
 });
 

@@ -1,7 +1,8 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema, demoRequestReceiptSchema, demoRequestSchema } from '@tera/domain';
+import { demoRequestReceiptSchema, demoRequestSchema } from '@tera/domain';
 import type { AppEnv } from '../../http/app-env.ts';
 import { publicAccess } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { rateLimitPerClient } from '../../http/rate-limit.ts';
 import { recordDemoRequest } from './record-demo-request.ts';
 
@@ -10,6 +11,7 @@ export const DEMO_REQUEST_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 const createDemoRequestRoute = createRoute({
   method: 'post',
   path: '/demo-requests',
+  operationId: 'requestDemo',
   tags: ['landing'],
   summary: 'Ask for a demo; the sales team is mailed at once',
   ...publicAccess,
@@ -20,11 +22,8 @@ const createDemoRequestRoute = createRoute({
       description: 'Stored and mailed',
       content: { 'application/json': { schema: demoRequestReceiptSchema } },
     },
-    400: { description: 'Invalid fields', content: { 'application/json': { schema: apiErrorSchema } } },
-    429: {
-      description: 'Too many requests from this client',
-      content: { 'application/json': { schema: apiErrorSchema } },
-    },
+    400: errorResponse('Invalid fields'),
+    429: errorResponse('Too many requests from this client'),
   },
 });
 

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { PEOPLE_REFUSALS, type InvitationPreview } from '@tera/domain';
-import type { Principal } from '../../auth/principal.ts';
+import { can, type Actor, type InvitationPreview } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { companies, invitations, teams, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -43,20 +42,20 @@ export async function previewInvitation(db: Db, token: string, now: Date): Promi
  * Joins the signed-in person to the inviting company with the invited role, team and leader.
  * The invitation is spent by one conditional update, so of two acceptances at once only one wins.
  */
-export async function acceptInvitation(db: Db, principal: Principal, token: string, now: Date) {
+export async function acceptInvitation(db: Db, actor: Actor, token: string, now: Date) {
   const { invitation, company } = await findUsable(db, token, now);
-  if (invitation.email.toLowerCase() !== principal.email.toLowerCase()) {
-    throw new AppError('UNAUTHORIZED', { reason: PEOPLE_REFUSALS.invitationEmailMismatch });
+  if (!can(actor, 'accept', { kind: 'invitation', companyId: company.id, email: invitation.email })) {
+    throw new AppError('UNAUTHORIZED', { reason: 'INVITATION_EMAIL_MISMATCH' });
   }
   return db.transaction(async (tx) => {
     const [person] = await tx
       .select({ companyId: userProfiles.companyId })
       .from(userProfiles)
-      .where(eq(userProfiles.id, principal.userId))
+      .where(eq(userProfiles.id, actor.userId))
       .for('update');
     if (!person) throw notFound();
     if (person.companyId) {
-      throw new AppError('VALIDATION_ERROR', { status: 409, reason: PEOPLE_REFUSALS.alreadyInCompany });
+      throw new AppError('VALIDATION_ERROR', { status: 409, reason: 'ALREADY_IN_COMPANY' });
     }
     const [spent] = await tx
       .update(invitations)
@@ -89,12 +88,12 @@ export async function acceptInvitation(db: Db, principal: Principal, token: stri
         companyId: company.id,
         role: spent.role,
         teamId: team?.id ?? null,
-        reportsTo: leader && leader.id !== principal.userId ? leader.id : null,
+        reportsTo: leader && leader.id !== actor.userId ? leader.id : null,
         joinDate: now.toISOString().slice(0, 10),
         isActive: true,
         updatedAt: now,
       })
-      .where(eq(userProfiles.id, principal.userId));
+      .where(eq(userProfiles.id, actor.userId));
     return { company: { id: company.id, name: company.name, slug: company.slug } };
   });
 }

@@ -1,19 +1,17 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema, invitationAcceptedSchema, invitationPreviewSchema } from '@tera/domain';
-import { requirePrincipal } from '../../auth/principal.ts';
+import { invitationAcceptedSchema, invitationPreviewSchema } from '@tera/domain';
+import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { acceptInvitation, previewInvitation } from './accept-invitation.ts';
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 const tokenParam = z.object({ token: z.string().max(100) });
 
 const preview = createRoute({
   method: 'get',
   path: '/invitations/{token}',
+  operationId: 'readInvitation',
   summary: 'What an invitation link offers: company name, e-mail, role and expiry',
   tags: ['invitations'],
   ...access('public'),
@@ -27,6 +25,7 @@ const preview = createRoute({
 const accept = createRoute({
   method: 'post',
   path: '/invitations/{token}/accept',
+  operationId: 'acceptInvitation',
   summary: 'Join the inviting company as the signed-in person, whose e-mail must be the invited one',
   tags: ['invitations'],
   ...access('authenticated'),
@@ -52,7 +51,7 @@ export const invitationLinkRoutes = new OpenAPIHono<AppEnv>()
     const { deps } = c.var;
     const result = await acceptInvitation(
       deps.database.db,
-      requirePrincipal(c),
+      requireActor(c),
       c.req.valid('param').token,
       deps.clock.now(),
     );

@@ -1,25 +1,21 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import {
-  apiErrorSchema,
   importReportSchema,
   invitationCreateSchema,
   invitationImportSchema,
   invitationResponseSchema,
   invitationsListSchema,
 } from '@tera/domain';
-import { requirePrincipal } from '../../auth/principal.ts';
+import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
-import { companyOfSlug } from '../people/company-seats.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
+import { companyForAction } from '../people/company-for-action.ts';
 import { importInvitations } from './import-invitations.ts';
 import { presentInvitation } from './invitation-presenter.ts';
 import { inviteOne, readInvitations, resendInvitation, revokeInvitation } from './invitation-store.ts';
 import { sendInvitationMails } from './send-invitation-mail.ts';
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 const adminOnly = { ...access('company-admin'), tags: ['invitations'] };
 const slugParam = z.object({ slug: z.string().max(80) });
 const invitationParams = slugParam.extend({ id: z.string().max(64) });
@@ -36,6 +32,7 @@ const refusals = {
 const list = createRoute({
   method: 'get',
   path: '/companies/{slug}/invitations',
+  operationId: 'listInvitations',
   summary: 'Every invitation of a company with its status',
   ...adminOnly,
   request: { params: slugParam },
@@ -48,6 +45,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/companies/{slug}/invitations',
+  operationId: 'createInvitation',
   summary: 'Invite a person by e-mail; the link works once, for 7 days',
   ...adminOnly,
   request: {
@@ -65,6 +63,7 @@ const create = createRoute({
 const resend = createRoute({
   method: 'post',
   path: '/companies/{slug}/invitations/{id}/resend',
+  operationId: 'resendInvitation',
   summary: 'Send an invitation again with a new link and 7 more days; the old link stops working',
   ...adminOnly,
   request: { params: invitationParams },
@@ -78,6 +77,7 @@ const resend = createRoute({
 const revoke = createRoute({
   method: 'delete',
   path: '/companies/{slug}/invitations/{id}',
+  operationId: 'revokeInvitation',
   summary: 'Revoke an invitation; its link stops working and its seat is freed',
   ...adminOnly,
   request: { params: invitationParams },
@@ -91,6 +91,7 @@ const revoke = createRoute({
 const importCsv = createRoute({
   method: 'post',
   path: '/companies/{slug}/invitations/import',
+  operationId: 'importInvitations',
   summary: 'Invite from CSV (email,role,team,leader_email) with a report per row',
   ...adminOnly,
   request: {
@@ -107,56 +108,58 @@ const importCsv = createRoute({
 export const invitationAdminRoutes = new OpenAPIHono<AppEnv>()
   .openapi(list, async (c) => {
     const { deps } = c.var;
-    const company = await companyOfSlug(deps.database.db, c.req.valid('param').slug);
+    const slug = c.req.valid('param').slug;
+    const company = await companyForAction(deps.database.db, requireActor(c), 'invite', slug);
     const now = deps.clock.now();
     const rows = await readInvitations(deps.database.db, company.id);
     return c.json({ invitations: rows.map((row) => presentInvitation(row, now)) }, 200);
   })
   .openapi(create, async (c) => {
     const { deps } = c.var;
-    const principal = requirePrincipal(c);
-    const company = await companyOfSlug(deps.database.db, c.req.valid('param').slug);
+    const actor = requireActor(c);
+    const company = await companyForAction(deps.database.db, actor, 'invite', c.req.valid('param').slug);
     const body = c.req.valid('json');
     const now = deps.clock.now();
     const issued = await inviteOne(
       deps.database.db,
       company,
       { email: body.email, role: body.role, teamId: body.teamId ?? null, reportsTo: body.reportsTo ?? null },
-      principal.userId,
+      actor.userId,
       now,
     );
-    await sendInvitationMails(deps, company, principal.userId, [issued]);
+    await sendInvitationMails(deps, company, actor.userId, [issued]);
     return c.json({ invitation: presentInvitation(issued.row, now) }, 201);
   })
   .openapi(resend, async (c) => {
     const { deps } = c.var;
-    const principal = requirePrincipal(c);
+    const actor = requireActor(c);
     const { slug, id } = c.req.valid('param');
-    const company = await companyOfSlug(deps.database.db, slug);
+    const company = await companyForAction(deps.database.db, actor, 'invite', slug);
     const now = deps.clock.now();
-    const issued = await resendInvitation(deps.database.db, company, id, now);
-    await sendInvitationMails(deps, company, principal.userId, [issued]);
+    const issued = await resendInvitation(deps.database.db, actor, company, id, now);
+    await sendInvitationMails(deps, company, actor.userId, [issued]);
     return c.json({ invitation: presentInvitation(issued.row, now) }, 200);
   })
   .openapi(revoke, async (c) => {
     const { deps } = c.var;
+    const actor = requireActor(c);
     const { slug, id } = c.req.valid('param');
-    const company = await companyOfSlug(deps.database.db, slug);
+    const company = await companyForAction(deps.database.db, actor, 'invite', slug);
     const now = deps.clock.now();
-    const row = await revokeInvitation(deps.database.db, company.id, id, now);
+    const row = await revokeInvitation(deps.database.db, actor, company.id, id, now);
     return c.json({ invitation: presentInvitation(row, now) }, 200);
   })
   .openapi(importCsv, async (c) => {
     const { deps } = c.var;
-    const principal = requirePrincipal(c);
-    const company = await companyOfSlug(deps.database.db, c.req.valid('param').slug);
+    const actor = requireActor(c);
+    const company = await companyForAction(deps.database.db, actor, 'invite', c.req.valid('param').slug);
     const { rows, issued } = await importInvitations(
       deps.database.db,
       company,
       c.req.valid('json').csv,
-      principal.userId,
+      actor.userId,
       deps.clock.now(),
     );
-    await sendInvitationMails(deps, company, principal.userId, issued);
+    await sendInvitationMails(deps, company, actor.userId, issued);
     return c.json({ rows }, 200);
   });

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { PEOPLE_REFUSALS } from '@tera/domain';
+import { can, type Actor, type InvitationAction } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { invitations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordRefusal } from '../../http/record-refusal.ts';
 import { lockCompany, requireSeats, type CompanyInScope } from '../people/company-seats.ts';
 import { requireCompanyLeader, requireCompanyTeam } from '../people/company-membership.ts';
 import {
@@ -47,7 +48,14 @@ export async function inviteOne(
   });
 }
 
-async function lockedInvitation(tx: Db, companyId: string, invitationId: string) {
+/** The invitation, locked, once the record rules let the actor take the action on it. */
+async function lockedInvitation(
+  tx: Db,
+  actor: Actor,
+  action: InvitationAction,
+  companyId: string,
+  invitationId: string,
+) {
   if (!UUID.test(invitationId)) throw new AppError('RECORD_NOT_FOUND');
   const [row] = await tx
     .select()
@@ -55,11 +63,13 @@ async function lockedInvitation(tx: Db, companyId: string, invitationId: string)
     .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)))
     .for('update');
   if (!row) throw new AppError('RECORD_NOT_FOUND');
+  if (!can(actor, action, { kind: 'invitation', companyId, email: row.email })) {
+    throw recordRefusal(actor, companyId);
+  }
   return row;
 }
 
-const notPending = () =>
-  new AppError('VALIDATION_ERROR', { status: 409, reason: PEOPLE_REFUSALS.invitationNotPending });
+const notPending = () => new AppError('VALIDATION_ERROR', { status: 409, reason: 'INVITATION_NOT_PENDING' });
 
 /**
  * A new token and a new week: the old link stops working at once. An expired invitation held no
@@ -67,13 +77,14 @@ const notPending = () =>
  */
 export async function resendInvitation(
   db: Db,
+  actor: Actor,
   company: CompanyInScope,
   invitationId: string,
   now: Date,
 ): Promise<IssuedInvitation> {
   return db.transaction(async (tx) => {
     await lockCompany(tx, company.id);
-    const current = await lockedInvitation(tx, company.id, invitationId);
+    const current = await lockedInvitation(tx, actor, 'resend', company.id, invitationId);
     if (current.acceptedAt || current.revokedAt) throw notPending();
     if (current.expiresAt <= now) await requireSeats(tx, company, now);
     const { token, tokenHash } = newInvitationToken();
@@ -87,9 +98,15 @@ export async function resendInvitation(
 }
 
 /** Revoking twice is harmless; an accepted invitation is history and stays as it was. */
-export async function revokeInvitation(db: Db, companyId: string, invitationId: string, now: Date) {
+export async function revokeInvitation(
+  db: Db,
+  actor: Actor,
+  companyId: string,
+  invitationId: string,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
-    const current = await lockedInvitation(tx, companyId, invitationId);
+    const current = await lockedInvitation(tx, actor, 'revoke', companyId, invitationId);
     if (current.acceptedAt) throw notPending();
     if (current.revokedAt) return current;
     const [row] = await tx

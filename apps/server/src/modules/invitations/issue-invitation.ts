@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { INVITATION_VALID_DAYS, PEOPLE_REFUSALS, type CompanyRole } from '@tera/domain';
+import { INVITATION_VALID_DAYS, type CompanyRole } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { invitations, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -55,7 +55,7 @@ export async function isCompanyMember(tx: Db, companyId: string, email: string):
 export function alreadyMember(): AppError {
   return new AppError('VALIDATION_ERROR', {
     status: 409,
-    reason: PEOPLE_REFUSALS.alreadyMember,
+    reason: 'ALREADY_MEMBER',
     fields: { email: ['validation.invalid'] },
   });
 }
@@ -63,7 +63,7 @@ export function alreadyMember(): AppError {
 export function alreadyInvited(): AppError {
   return new AppError('VALIDATION_ERROR', {
     status: 409,
-    reason: PEOPLE_REFUSALS.invitationPending,
+    reason: 'INVITATION_PENDING',
     fields: { email: ['validation.invalid'] },
   });
 }

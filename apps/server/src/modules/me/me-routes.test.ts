@@ -78,7 +78,7 @@ describe('/me', () => {
     expect(leader.directReports.map((report) => report.id)).toEqual([dev.userId]);
   });
 
-  it('counts anyone with direct reports as a leader (spec 1 §4)', async () => {
+  it('counts anyone with direct reports as a leader', async () => {
     const adminView = await me(admin);
     expect(adminView.profile.role).toBe('admin');
     expect(adminView.isLeader).toBe(false);

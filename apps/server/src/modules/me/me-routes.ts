@@ -1,24 +1,15 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import {
-  apiErrorSchema,
-  meSchema,
-  profileSchema,
-  profileUpdateSchema,
-  sharingUpdateSchema,
-} from '@tera/domain';
+import { eq, sql } from 'drizzle-orm';
+import { meSchema, profileSchema, profileUpdateSchema, sharingUpdateSchema } from '@tera/domain';
 import { requirePrincipal } from '../../auth/principal.ts';
 import { authUsers, userProfiles } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { presentProfile } from './profile-presenter.ts';
 import { readMe } from './read-me.ts';
 
 const signedIn = { ...access('authenticated'), tags: ['me'] };
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 const profileResponse = {
   description: 'The saved profile',
   content: { 'application/json': { schema: z.object({ profile: profileSchema }) } },
@@ -27,6 +18,7 @@ const profileResponse = {
 const readMeRoute = createRoute({
   method: 'get',
   path: '/me',
+  operationId: 'readMe',
   summary: 'The signed-in person: profile (created on demand), direct reports, company',
   ...signedIn,
   responses: {
@@ -38,6 +30,7 @@ const readMeRoute = createRoute({
 const updateProfileRoute = createRoute({
   method: 'patch',
   path: '/me/profile',
+  operationId: 'updateMyProfile',
   summary: 'Complete or correct one’s own profile',
   ...signedIn,
   request: { body: { content: { 'application/json': { schema: profileUpdateSchema } }, required: true } },
@@ -51,6 +44,7 @@ const updateProfileRoute = createRoute({
 const updateSharingRoute = createRoute({
   method: 'put',
   path: '/me/sharing',
+  operationId: 'setMySharing',
   summary: 'Choose whether one’s direct leader sees one’s own check-ins by name',
   ...signedIn,
   request: { body: { content: { 'application/json': { schema: sharingUpdateSchema } }, required: true } },
@@ -82,7 +76,11 @@ export const meRoutes = new OpenAPIHono<AppEnv>()
     const [profile] = await c.var.deps.database.db
       .update(userProfiles)
       .set({
-        sharesCheckinsWithLeader: c.req.valid('json').sharesCheckinsWithLeader,
+        // Consent goes to the person who leads them now, by id; see docs/product/pulse-and-privacy.md,
+        // "Sharing with one's leader".
+        sharesCheckinsWith: c.req.valid('json').sharesCheckinsWithLeader
+          ? sql`${userProfiles.reportsTo}`
+          : null,
         updatedAt: c.var.deps.clock.now(),
       })
       .where(eq(userProfiles.id, principal.userId))

@@ -17,7 +17,8 @@ export function presentProfile(row: ProfileRow): Profile {
     joinDate: row.joinDate,
     timeZone: row.timeZone,
     language: row.language === 'en' ? 'en' : 'es',
-    sharesCheckinsWithLeader: row.sharesCheckinsWithLeader,
+    // Consent names a person: after a change of leader the switch reads off until given again.
+    sharesCheckinsWithLeader: row.sharesCheckinsWith !== null && row.sharesCheckinsWith === row.reportsTo,
     isActive: row.isActive,
     onboardedAt: row.onboardedAt ? row.onboardedAt.toISOString() : null,
   };

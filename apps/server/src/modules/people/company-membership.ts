@@ -1,15 +1,8 @@
 import { and, eq, inArray, ne, count } from 'drizzle-orm';
-import { PEOPLE_REFUSALS, type UserRole } from '@tera/domain';
+import { ADMIN_ROLES } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { teams, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-
-/** Roles holding the 'admin' permission of spec 1 §6: the people who can run the company. */
-export const ADMIN_ROLES = ['admin', 'ceo', 'director'] as const satisfies readonly UserRole[];
-
-export function isAdminRole(role: string): boolean {
-  return (ADMIN_ROLES as readonly string[]).includes(role.trim().toLowerCase());
-}
 
 /** A team id from the request must name a team of this company; any other is unknown. */
 export async function requireCompanyTeam(db: Db, companyId: string, teamId: string): Promise<void> {
@@ -19,7 +12,7 @@ export async function requireCompanyTeam(db: Db, companyId: string, teamId: stri
     .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)));
   if (!team) {
     throw new AppError('VALIDATION_ERROR', {
-      reason: PEOPLE_REFUSALS.unknownTeam,
+      reason: 'UNKNOWN_TEAM',
       fields: { teamId: ['validation.invalid'] },
     });
   }
@@ -39,7 +32,7 @@ export async function requireCompanyLeader(db: Db, companyId: string, leaderId: 
     );
   if (!leader) {
     throw new AppError('VALIDATION_ERROR', {
-      reason: PEOPLE_REFUSALS.unknownLeader,
+      reason: 'UNKNOWN_LEADER',
       fields: { reportsTo: ['validation.invalid'] },
     });
   }
@@ -59,6 +52,6 @@ export async function requireAnotherAdmin(db: Db, companyId: string, personId: s
       ),
     );
   if (Number(others?.n ?? 0) === 0) {
-    throw new AppError('VALIDATION_ERROR', { status: 409, reason: PEOPLE_REFUSALS.lastAdmin });
+    throw new AppError('VALIDATION_ERROR', { status: 409, reason: 'LAST_ADMIN' });
   }
 }

@@ -35,7 +35,7 @@ export async function companyOfSlug(db: Db, slug: string): Promise<CompanyInScop
     .leftJoin(companySubscriptions, eq(companySubscriptions.companyId, companies.id))
     .where(eq(companies.slug, slug.toLowerCase()));
   if (!row) throw new AppError('RECORD_NOT_FOUND');
-  // Spec 2 §4: a company without a subscription row works under the default trial.
+  // A company without a subscription row works under the trial default.
   return {
     id: row.id,
     name: row.name,
@@ -72,7 +72,7 @@ export async function countSeats(db: Db, company: CompanyInScope, now: Date): Pr
   return { used: Number(active?.n ?? 0) + Number(pending?.n ?? 0), max: company.maxEmployees };
 }
 
-/** The plan refusal of spec 1 §4, naming the plan whose seats would be enough. */
+/** Refused as a plan block naming a plan with enough seats: docs/product/companies-and-plans.md#seats. */
 export function seatLimitRefusal(company: CompanyInScope, seatsNeeded: number): AppError {
   return new AppError('UNAUTHORIZED', {
     reason: 'FEATURE_BLOCKED',

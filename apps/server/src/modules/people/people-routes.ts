@@ -1,23 +1,16 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import {
-  apiErrorSchema,
-  peopleListSchema,
-  peopleQuerySchema,
-  personResponseSchema,
-  personUpdateSchema,
-} from '@tera/domain';
+import { peopleListSchema, peopleQuerySchema, personResponseSchema, personUpdateSchema } from '@tera/domain';
+import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { AppError } from '../../http/app-error.ts';
+import { companyForAction } from './company-for-action.ts';
 import { companyOfSlug, countSeats } from './company-seats.ts';
 import { deactivatePerson, reactivatePerson } from './person-status.ts';
 import { readPeople, readPerson } from './read-people.ts';
 import { updatePerson } from './update-person.ts';
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 const adminOnly = { ...access('company-admin'), tags: ['people'] };
 const slugParam = z.object({ slug: z.string().max(80) });
 const personParams = slugParam.extend({ userId: z.string().max(64) });
@@ -34,6 +27,7 @@ const refusals = {
 const list = createRoute({
   method: 'get',
   path: '/companies/{slug}/people',
+  operationId: 'listPeople',
   summary: 'The people of a company, filtered, with the seats in use and the plan’s limit',
   ...adminOnly,
   request: { params: slugParam, query: peopleQuerySchema },
@@ -47,6 +41,7 @@ const list = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/companies/{slug}/people/{userId}',
+  operationId: 'updatePerson',
   summary: 'Change a person’s role, team, leader, job title or department',
   ...adminOnly,
   request: {
@@ -64,6 +59,7 @@ const update = createRoute({
 const deactivate = createRoute({
   method: 'post',
   path: '/companies/{slug}/people/{userId}/deactivate',
+  operationId: 'deactivatePerson',
   summary: 'Deactivate a person: their sessions end and their seat is freed',
   ...adminOnly,
   request: { params: personParams },
@@ -77,6 +73,7 @@ const deactivate = createRoute({
 const reactivate = createRoute({
   method: 'post',
   path: '/companies/{slug}/people/{userId}/reactivate',
+  operationId: 'reactivatePerson',
   summary: 'Reactivate a person, if the plan has a seat for them',
   ...adminOnly,
   request: { params: personParams },
@@ -86,7 +83,12 @@ const reactivate = createRoute({
 export const peopleRoutes = new OpenAPIHono<AppEnv>()
   .openapi(list, async (c) => {
     const { deps } = c.var;
-    const company = await companyOfSlug(deps.database.db, c.req.valid('param').slug);
+    const company = await companyForAction(
+      deps.database.db,
+      requireActor(c),
+      'managePeople',
+      c.req.valid('param').slug,
+    );
     const people = await readPeople(deps.database.db, company.id, c.req.valid('query'));
     const seats = await countSeats(deps.database.db, company, deps.clock.now());
     return c.json({ people, seats }, 200);
@@ -95,7 +97,14 @@ export const peopleRoutes = new OpenAPIHono<AppEnv>()
     const { deps } = c.var;
     const { slug, userId } = c.req.valid('param');
     const company = await companyOfSlug(deps.database.db, slug);
-    await updatePerson(deps.database.db, company.id, userId, c.req.valid('json'), deps.clock.now());
+    await updatePerson(
+      deps.database.db,
+      requireActor(c),
+      company.id,
+      userId,
+      c.req.valid('json'),
+      deps.clock.now(),
+    );
     const person = await readPerson(deps.database.db, company.id, userId);
     if (!person) throw new AppError('RECORD_NOT_FOUND');
     return c.json({ person }, 200);
@@ -104,7 +113,7 @@ export const peopleRoutes = new OpenAPIHono<AppEnv>()
     const { deps } = c.var;
     const { slug, userId } = c.req.valid('param');
     const company = await companyOfSlug(deps.database.db, slug);
-    await deactivatePerson(deps.database.db, company.id, userId, deps.clock.now());
+    await deactivatePerson(deps.database.db, requireActor(c), company.id, userId, deps.clock.now());
     const person = await readPerson(deps.database.db, company.id, userId);
     if (!person) throw new AppError('RECORD_NOT_FOUND');
     return c.json({ person }, 200);
@@ -113,7 +122,7 @@ export const peopleRoutes = new OpenAPIHono<AppEnv>()
     const { deps } = c.var;
     const { slug, userId } = c.req.valid('param');
     const company = await companyOfSlug(deps.database.db, slug);
-    await reactivatePerson(deps.database.db, company, userId, deps.clock.now());
+    await reactivatePerson(deps.database.db, requireActor(c), company, userId, deps.clock.now());
     const person = await readPerson(deps.database.db, company.id, userId);
     if (!person) throw new AppError('RECORD_NOT_FOUND');
     return c.json({ person }, 200);

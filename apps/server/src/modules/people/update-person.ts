@@ -1,15 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { PEOPLE_REFUSALS, wouldCreateReportsToCycle, type PersonUpdate } from '@tera/domain';
+import {
+  can,
+  hasPermission,
+  wouldCreateReportsToCycle,
+  type Actor,
+  type PersonRecord,
+  type PersonUpdate,
+} from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordRefusal } from '../../http/record-refusal.ts';
 import { lockCompany } from './company-seats.ts';
-import {
-  isAdminRole,
-  requireAnotherAdmin,
-  requireCompanyLeader,
-  requireCompanyTeam,
-} from './company-membership.ts';
+import { requireAnotherAdmin, requireCompanyLeader, requireCompanyTeam } from './company-membership.ts';
 
 async function requireNoCycle(tx: Db, companyId: string, personId: string, leaderId: string) {
   const rows = await tx
@@ -20,7 +23,7 @@ async function requireNoCycle(tx: Db, companyId: string, personId: string, leade
   if (wouldCreateReportsToCycle(personId, leaderId, (id) => leaderOf.get(id))) {
     throw new AppError('VALIDATION_ERROR', {
       status: 409,
-      reason: PEOPLE_REFUSALS.reportsToCycle,
+      reason: 'REPORTS_TO_CYCLE',
       fields: { reportsTo: ['validation.invalid'] },
     });
   }
@@ -32,6 +35,7 @@ async function requireNoCycle(tx: Db, companyId: string, personId: string, leade
  */
 export async function updatePerson(
   db: Db,
+  actor: Actor,
   companyId: string,
   personId: string,
   changes: PersonUpdate,
@@ -44,12 +48,21 @@ export async function updatePerson(
       .from(userProfiles)
       .where(and(eq(userProfiles.id, personId), eq(userProfiles.companyId, companyId)));
     if (!person) throw new AppError('RECORD_NOT_FOUND');
+    const record: PersonRecord = { kind: 'person', id: personId, companyId };
+    const allowed =
+      can(actor, 'edit', record) && (changes.role === undefined || can(actor, 'changeRole', record));
+    if (!allowed) throw recordRefusal(actor, companyId);
     if (changes.teamId) await requireCompanyTeam(tx, companyId, changes.teamId);
     if (changes.reportsTo) {
       if (changes.reportsTo !== personId) await requireCompanyLeader(tx, companyId, changes.reportsTo);
       await requireNoCycle(tx, companyId, personId, changes.reportsTo);
     }
-    if (changes.role && person.isActive && isAdminRole(person.role) && !isAdminRole(changes.role)) {
+    if (
+      changes.role &&
+      person.isActive &&
+      hasPermission(person, 'admin') &&
+      !hasPermission({ role: changes.role }, 'admin')
+    ) {
       await requireAnotherAdmin(tx, companyId, personId);
     }
     await tx

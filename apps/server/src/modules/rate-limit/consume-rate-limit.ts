@@ -33,6 +33,14 @@ export async function consumeRateLimit(
   return { allowed: count <= rule.limit, retryAfterSeconds };
 }
 
-export async function pruneRateLimits(db: Db, olderThan: Date): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${olderThan.getTime()}`);
+/** Every rule's window is shorter than this, so a counter this old no longer decides anything. */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
+
+/** Deletes the counters of windows that have ended; returns how many went. */
+export async function pruneRateLimits(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < ${now.getTime() - RATE_LIMIT_RETENTION_MS}`)
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }

@@ -3,7 +3,8 @@ import type { Auth } from '../../auth/auth-service.ts';
 import { verifyPassword } from '../../auth/password-hashing.ts';
 import { ensureProfile } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { authAccounts, authSessions, authUsers, userProfiles } from '../../db/schema/index.ts';
+import { authAccounts, authUsers, userProfiles } from '../../db/schema/index.ts';
+import { endSession } from '../../auth/end-sessions.ts';
 
 export type SuperAdminOutcome = 'created' | 'promoted' | 'unchanged';
 
@@ -73,7 +74,7 @@ export async function ensureSuperAdmin(
         body: { email, password: target.password, name: email.split('@')[0] ?? email },
       });
       // Sign-up also signs the account in; nobody is behind that session, so it ends at once.
-      if (created.token) await db.delete(authSessions).where(eq(authSessions.token, created.token));
+      if (created.token) await endSession(db, created.token);
       await markSuperAdmin(db, created.user.id, now);
       return { userId: created.user.id, outcome: 'created' };
     } catch (error) {

@@ -7,14 +7,16 @@ import {
   adminOutboxPageSchema,
   adminPersonPageSchema,
   adminSubscriptionPageSchema,
-  apiErrorSchema,
+  can,
   planChangeResultSchema,
   planChangeSchema,
 } from '@tera/domain';
-import { requirePrincipal } from '../../auth/principal.ts';
+import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordRefusal } from '../../http/record-refusal.ts';
 import { listCompanies } from './list-companies.ts';
 import { listDemoRequests } from './list-demo-requests.ts';
 import { listOutbox, readOutboxMail } from './list-outbox.ts';
@@ -23,10 +25,6 @@ import { listSubscriptions } from './list-subscriptions.ts';
 import { setCompanyPlan } from './set-company-plan.ts';
 
 const superAdmin = { ...access('super-admin'), tags: ['super-admin'] };
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 const refusals = {
   401: errorResponse('Not signed in'),
   403: errorResponse('Not a platform administrator'),
@@ -38,10 +36,11 @@ function existingId(id: string): string {
   return id;
 }
 
-function listRoute(path: string, summary: string, schema: z.ZodType) {
+function listRoute(operationId: string, path: string, summary: string, schema: z.ZodType) {
   return createRoute({
     method: 'get',
     path,
+    operationId,
     summary,
     ...superAdmin,
     request: { query: adminListQuerySchema },
@@ -54,26 +53,31 @@ function listRoute(path: string, summary: string, schema: z.ZodType) {
 }
 
 const companiesRoute = listRoute(
+  'adminListCompanies',
   '/admin/companies',
   'Every company with its plan, subscription status and active people',
   adminCompanyPageSchema,
 );
 const peopleRoute = listRoute(
+  'adminListPeople',
   '/admin/people',
   'Everyone with an account: company, role, active, platform administrator',
   adminPersonPageSchema,
 );
 const subscriptionsRoute = listRoute(
+  'adminListSubscriptions',
   '/admin/subscriptions',
   "Every company's subscription",
   adminSubscriptionPageSchema,
 );
 const outboxRoute = listRoute(
+  'adminListOutbox',
   '/admin/outbox',
   'The e-mails the app wrote, delivered or not',
   adminOutboxPageSchema,
 );
 const demoRequestsRoute = listRoute(
+  'adminListDemoRequests',
   '/admin/demo-requests',
   'Demo requests from the landing page',
   adminDemoRequestPageSchema,
@@ -82,6 +86,7 @@ const demoRequestsRoute = listRoute(
 const outboxMailRoute = createRoute({
   method: 'get',
   path: '/admin/outbox/{id}',
+  operationId: 'adminReadOutboxMail',
   summary: 'One e-mail of the outbox, with its text body',
   ...superAdmin,
   request: { params: z.object({ id: z.string().max(100) }) },
@@ -95,6 +100,7 @@ const outboxMailRoute = createRoute({
 const planRoute = createRoute({
   method: 'put',
   path: '/admin/companies/{companyId}/plan',
+  operationId: 'adminSetCompanyPlan',
   summary: "Set a company's plan by hand (no online payment): price, seats and features follow the plan",
   ...superAdmin,
   request: {
@@ -133,11 +139,13 @@ export const superAdminRoutes = new OpenAPIHono<AppEnv>()
   )
   .openapi(planRoute, async (c) => {
     const { deps } = c.var;
+    const actor = requireActor(c);
     const companyId = existingId(c.req.valid('param').companyId);
+    if (!can(actor, 'changePlan', { kind: 'company', id: companyId })) throw recordRefusal(actor, companyId);
     const change = c.req.valid('json');
     const subscription = await setCompanyPlan(deps.database.db, companyId, change, deps.clock.now());
     deps.logger.info(
-      { by: requirePrincipal(c).userId, companyId, planType: change.planType, status: change.status },
+      { by: actor.userId, companyId, planType: change.planType, status: change.status },
       'company plan set by a platform administrator',
     );
     return c.json({ subscription }, 200);

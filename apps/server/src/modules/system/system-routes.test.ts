@@ -52,7 +52,9 @@ describe('system endpoints', () => {
     const res = await app.request('/api/v1/openapi.json');
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { paths: Record<string, Record<string, Record<string, unknown>>> };
-    const operations = Object.values(doc.paths).flatMap((p) => Object.values(p));
+    // The account routes name their own base (better-auth's), outside the access policies.
+    const apiPaths = Object.values(doc.paths).filter((item) => !('servers' in item));
+    const operations = apiPaths.flatMap((p) => Object.values(p));
     expect(operations.length).toBeGreaterThan(1);
     for (const op of operations) expect(op['x-access']).toBeDefined();
   });

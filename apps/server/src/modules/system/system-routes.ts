@@ -7,6 +7,7 @@ import { readSystemStatus } from './read-system-status.ts';
 const statusRoute = createRoute({
   method: 'get',
   path: '/system/status',
+  operationId: 'readSystemStatus',
   tags: ['system'],
   summary: 'Components, features and configuration issues, for the configuration screen',
   ...publicAccess,

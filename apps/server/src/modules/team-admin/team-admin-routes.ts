@@ -1,15 +1,14 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { apiErrorSchema, teamNameSchema, teamResponseSchema, teamsListSchema } from '@tera/domain';
+import { can, teamNameSchema, teamResponseSchema, teamsListSchema } from '@tera/domain';
+import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
 import { AppError } from '../../http/app-error.ts';
-import { companyOfSlug } from '../people/company-seats.ts';
+import { recordRefusal } from '../../http/record-refusal.ts';
+import { companyForAction } from '../people/company-for-action.ts';
 import { createTeam, readTeams, renameTeam } from './team-store.ts';
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: apiErrorSchema } },
-});
 const adminOnly = { ...access('company-admin'), tags: ['teams'] };
 const slugParam = z.object({ slug: z.string().max(80) });
 const teamParams = slugParam.extend({ teamId: z.string().max(64) });
@@ -28,6 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const list = createRoute({
   method: 'get',
   path: '/companies/{slug}/teams',
+  operationId: 'listTeams',
   summary: 'The teams of a company with how many active people each has',
   ...adminOnly,
   request: { params: slugParam },
@@ -40,6 +40,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/companies/{slug}/teams',
+  operationId: 'createTeam',
   summary: 'Create a team; names are unique per company whatever their case',
   ...adminOnly,
   request: { params: slugParam, body: nameBody },
@@ -54,6 +55,7 @@ const create = createRoute({
 const rename = createRoute({
   method: 'patch',
   path: '/companies/{slug}/teams/{teamId}',
+  operationId: 'updateTeam',
   summary: 'Rename a team',
   ...adminOnly,
   request: { params: teamParams, body: nameBody },
@@ -68,12 +70,13 @@ const rename = createRoute({
 export const teamAdminRoutes = new OpenAPIHono<AppEnv>()
   .openapi(list, async (c) => {
     const db = c.var.deps.database.db;
-    const company = await companyOfSlug(db, c.req.valid('param').slug);
+    const company = await companyForAction(db, requireActor(c), 'manageTeams', c.req.valid('param').slug);
     return c.json({ teams: await readTeams(db, company.id) }, 200);
   })
   .openapi(create, async (c) => {
     const { deps } = c.var;
-    const company = await companyOfSlug(deps.database.db, c.req.valid('param').slug);
+    const slug = c.req.valid('param').slug;
+    const company = await companyForAction(deps.database.db, requireActor(c), 'manageTeams', slug);
     const team = await createTeam(deps.database.db, company.id, c.req.valid('json').name, deps.clock.now());
     return c.json({ team }, 201);
   })
@@ -81,6 +84,10 @@ export const teamAdminRoutes = new OpenAPIHono<AppEnv>()
     const db = c.var.deps.database.db;
     const { slug, teamId } = c.req.valid('param');
     if (!UUID.test(teamId)) throw new AppError('RECORD_NOT_FOUND');
-    const company = await companyOfSlug(db, slug);
+    const actor = requireActor(c);
+    const company = await companyForAction(db, actor, 'manageTeams', slug);
+    if (!can(actor, 'rename', { kind: 'team', id: teamId, companyId: company.id })) {
+      throw recordRefusal(actor, company.id);
+    }
     return c.json({ team: await renameTeam(db, company.id, teamId, c.req.valid('json').name) }, 200);
   });

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { PEOPLE_REFUSALS, type Team } from '@tera/domain';
+import type { Team } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { teams } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 const nameTaken = () =>
   new AppError('VALIDATION_ERROR', {
     status: 409,
-    reason: PEOPLE_REFUSALS.teamNameTaken,
+    reason: 'TEAM_NAME_TAKEN',
     fields: { name: ['validation.invalid'] },
   });
 
