@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PLAN_CATALOGUE } from '@tera/domain';
 import type { Db } from '../../apps/server/src/db/database.ts';
+import { storedToken } from '../../apps/server/src/auth/session-token-storage.ts';
 
 /** Every tenth person leads the nine after them: 1,000 leaders of nine at 10,000 people. */
 export const TEAM_SPAN = 10;
@@ -92,7 +93,7 @@ export function sessionCookie(token: string, secret: string): string {
 /**
  * Sessions written straight into the database for generated people: signing 20,000 people in
  * through the API would spend minutes hashing passwords and measure nothing of interest.
- * Returns each session's token.
+ * Returns each session's token; the database keeps its hash, as for any session.
  */
 export async function generateSessionTokens(db: Db, userIds: readonly string[]): Promise<string[]> {
   const tokens = userIds.map(() => randomUUID().replaceAll('-', ''));
@@ -100,7 +101,7 @@ export async function generateSessionTokens(db: Db, userIds: readonly string[]):
   for (let start = 0; start < userIds.length; start += chunk) {
     const rows = userIds
       .slice(start, start + chunk)
-      .map((userId, i) => ({ userId, token: tokens[start + i]! }));
+      .map((userId, i) => ({ userId, token: storedToken(tokens[start + i]!) }));
     await db.execute(sql`
       insert into auth_sessions (id, token, user_id, expires_at)
       select gen_random_uuid()::text, t.token, t.user_id, now() + ${`${SESSION_DAYS} days`}::interval

@@ -20,6 +20,7 @@ import { ensureProfile } from './principal.ts';
 import { trustedOrigins } from '../http/origin-check.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address-header.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { withHashedSessionTokens } from './session-token-storage.ts';
 import { composeResetPasswordMail } from './reset-password-mail.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -47,16 +48,23 @@ function buildAuth(deps: AuthDeps, secret: string) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: (request) => trustedOrigins(deps.config, request?.url),
-    database: drizzleAdapter(deps.database.db, {
-      provider: 'pg',
-      schema: {
-        user: authUsers,
-        session: authSessions,
-        account: authAccounts,
-        verification: authVerifications,
-        rateLimit: authRateLimits,
-      },
-    }),
+    database: withHashedSessionTokens(
+      drizzleAdapter(deps.database.db, {
+        provider: 'pg',
+        schema: {
+          user: authUsers,
+          session: authSessions,
+          account: authAccounts,
+          verification: authVerifications,
+          rateLimit: authRateLimits,
+        },
+      }),
+    ),
+    // Reset links and other one-time values are kept as hashes too, like session tokens.
+    verification: { storeIdentifier: 'hashed' },
+    // Listing and revoking single sessions hand stored tokens back, which are hashes here; Tera
+    // signs a person out everywhere instead (`auth/end-sessions.ts`).
+    disabledPaths: ['/list-sessions', '/revoke-session', '/revoke-other-sessions'],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { authSessions } from '../db/schema/index.ts';
+import { storedToken } from './session-token-storage.ts';
 
 /** Signs a person out everywhere; every instance forgets them as the change commits. */
 export async function endSessionsOf(db: Db, userId: string): Promise<void> {
@@ -9,5 +10,5 @@ export async function endSessionsOf(db: Db, userId: string): Promise<void> {
 
 /** Ends one session, given its token. */
 export async function endSession(db: Db, token: string): Promise<void> {
-  await db.delete(authSessions).where(eq(authSessions.token, token));
+  await db.delete(authSessions).where(eq(authSessions.token, storedToken(token)));
 }

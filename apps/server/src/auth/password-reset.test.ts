@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { authVerifications, emailOutbox } from '../db/schema/index.ts';
 import { createTestApp, jsonRequest, type TestApp } from '../../test/support/test-app.ts';
 import { as, authHeaders, signIn, signUp, TEST_PASSWORD } from '../../test/support/sessions.ts';
 import { startSmtpSink } from '../../test/support/smtp-sink.ts';
+import { storedToken } from './session-token-storage.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
@@ -108,7 +109,7 @@ describe('password reset by e-mail', () => {
     const [row] = await app.deps.database.db
       .select()
       .from(authVerifications)
-      .where(like(authVerifications.identifier, `%${token}%`));
+      .where(eq(authVerifications.identifier, storedToken(`reset-password:${token}`)));
     const lifetimeSeconds = (row!.expiresAt.getTime() - asked) / 1000;
     expect(lifetimeSeconds).toBeGreaterThan(3590);
     expect(lifetimeSeconds).toBeLessThanOrEqual(3610);
@@ -117,7 +118,7 @@ describe('password reset by e-mail', () => {
     await app.deps.database.db
       .update(authVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(like(authVerifications.identifier, `%${token}%`));
+      .where(eq(authVerifications.identifier, storedToken(`reset-password:${token}`)));
     const late = await resetPassword(token);
     expect(late.status).toBe(400);
     expect(((await late.json()) as ErrorBody).error.reason).toBe('INVALID_TOKEN');

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { authSessions, authUsers, companies, userProfiles } from '../db/schema/index.ts';
 import { sessionTokenFromCookie } from './session-cookie.ts';
+import { storedToken } from './session-token-storage.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -82,7 +83,7 @@ async function readSessionRow(db: Db, token: string) {
     query = buildSessionQuery(db);
     sessionQueries.set(db, query);
   }
-  const [row] = await query.execute({ token });
+  const [row] = await query.execute({ token: storedToken(token) });
   return row;
 }
 
