@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/query-rows.ts';
 import { authSessions, authVerifications } from '../db/schema/index.ts';
 import { createTestApp, jsonRequest, type TestApp } from '../../test/support/test-app.ts';
 import { as, authHeaders, signIn, signUp, type TestPerson } from '../../test/support/sessions.ts';
@@ -79,9 +80,10 @@ describe('tokens at rest', () => {
   // Migration 0008 hashes the tokens stored before it in SQL; both must agree.
   it('hashes in the database exactly as in the server', async () => {
     const token = 'Zr8Kq2mW0pLx4TnB7vYc1dHs9eUa3fGj';
-    const result = await app.deps.database.db.execute<{ hashed: string }>(
+    const [row] = await queryRows<{ hashed: string }>(
+      app.deps.database.db,
       sql`select translate(rtrim(encode(sha256(convert_to(${token}, 'UTF8')), 'base64'), '='), '+/', '-_') as hashed`,
     );
-    expect(result.rows[0]!.hashed).toBe(storedToken(token));
+    expect(row!.hashed).toBe(storedToken(token));
   });
 });
