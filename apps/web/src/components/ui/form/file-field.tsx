@@ -3,6 +3,7 @@ import { useController, type FieldValues } from 'react-hook-form';
 import { buttonClasses } from '../button-styles';
 import type { FormFieldProps } from './form-field';
 import { useErrorText } from './error-text';
+import { FieldErrorMessage } from './field-error-message';
 
 interface FileFieldProps<TValues extends FieldValues> extends Omit<FormFieldProps<TValues>, 'hint'> {
   /** What the button that opens the picker says. */
@@ -70,9 +71,7 @@ export function FileField<TValues extends FieldValues>({
           {file?.name ?? emptyLabel}
         </span>
       </div>
-      <p id={errorId} aria-live="polite" className="mt-1.5 text-sm font-medium text-danger empty:hidden">
-        {error}
-      </p>
+      <FieldErrorMessage id={errorId}>{error}</FieldErrorMessage>
     </div>
   );
 }

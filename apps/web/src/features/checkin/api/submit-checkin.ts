@@ -4,10 +4,7 @@ import {
   checkinSubmitRetryDelay,
   checkSubmitPreconditions,
   shouldRetryCheckinSubmit,
-  toSubmissionPayload,
-  validateSubmissionSafely,
-  type CheckinTags,
-  type CheckinValues,
+  type CheckinSubmission,
   type SubmitBlockReason,
   type TodayCheckin,
   type TodayCheckinRequest,
@@ -21,14 +18,14 @@ import { checkinKeys } from '../../../lib/checkin-keys';
 import { putTodayCheckin } from './put-today-checkin';
 import { recordStoredCheckin } from './today-cache';
 
-export interface CheckinAnswers {
-  values: CheckinValues;
-  tags: CheckinTags;
+export interface CheckinSubmit {
+  /** The answers as the domain's submission schema checked them. */
+  answers: CheckinSubmission;
   /** The analysis card showed its result when submit was pressed; the success toast says so. */
   withInsights: boolean;
 }
 
-export type SubmitOutcome = SubmitBlockReason | 'invalid' | 'sending' | 'keptOnDevice';
+export type SubmitOutcome = SubmitBlockReason | 'invalid' | 'stored' | 'keptOnDevice';
 
 interface Attempt {
   userId: string;
@@ -47,7 +44,9 @@ function isOffline(error: unknown): boolean {
 /**
  * PUT /api/v1/checkins/today (docs/product/checkin.md#submitting): the preconditions in order, each with
  * its own toast; the submit retried on retryable failures; a success or failure toast. Without a
- * connection the check-in is kept on the device and sent when the connection returns.
+ * connection the check-in is kept on the device and sent when the connection returns. A failed send
+ * is said (or kept) first and then thrown on, so the form can put the server's field errors beside
+ * their fields.
  */
 export function useSubmitCheckin({
   userId,
@@ -101,26 +100,25 @@ export function useSubmitCheckin({
     },
   });
 
-  const submit = ({ values, tags, withInsights }: CheckinAnswers): SubmitOutcome => {
+  const submit = async ({ answers, withInsights }: CheckinSubmit): Promise<SubmitOutcome> => {
     const blocked = checkSubmitPreconditions({
       isAuthenticated: userId !== null,
       allowed: today?.allowed ?? false,
-      progress: checkinProgress({ values, tags }),
+      progress: checkinProgress({ values: answers, tags: answers }),
     });
     if (blocked) {
       notify.error(t(`toast.${blocked}.title`), { description: t(`toast.${blocked}.description`) });
       return blocked;
     }
-    const checked = validateSubmissionSafely(toSubmissionPayload({ ...values, ...tags }));
-    if (!checked.success || !userId || !today) {
-      notify.error(checked.success ? t('toast.failure') : checked.message);
+    if (!userId || !today) {
+      notify.error(t('toast.failure'));
       return 'invalid';
     }
     const attempt: Attempt = {
       userId,
       date: today.date,
       // One id for this press and all its retries, so the server recognises a repeat.
-      request: { ...checked.data, submission_id: crypto.randomUUID() },
+      request: { ...answers, submission_id: crypto.randomUUID() },
       madeAt: new Date().toISOString(),
       withInsights,
     };
@@ -128,8 +126,8 @@ export function useSubmitCheckin({
       keepOnDevice(attempt);
       return 'keptOnDevice';
     }
-    mutation.mutate(attempt);
-    return 'sending';
+    await mutation.mutateAsync(attempt);
+    return 'stored';
   };
 
   return { submit, isSubmitting: mutation.isPending };

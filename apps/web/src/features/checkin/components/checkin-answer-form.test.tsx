@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TodayCheckin } from '@tera/domain';
 import { renderScreen, stubFetch } from '../../../testing/render';
 import { loadCheckinTexts, OPEN_TODAY, storedCheckin } from '../testing/checkin-fixtures';
@@ -28,6 +28,17 @@ const press = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 const progressBar = () => screen.getByRole('progressbar', { name: 'Progreso del check-in' });
 const submitButton = () =>
   screen.getByRole('button', { name: /^(Comenzar check-in|Guardar progreso|Completar check-in)$/ });
+
+/** What a control's description reads, one text per element it names. */
+function describedTexts(control: HTMLElement): Array<string | null | undefined> {
+  return (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent);
+}
+
+const refusedFields = (fields: Record<string, string[]>) => ({
+  [TODAY_PATH]: { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'bad', fields } } },
+});
 
 /** Answers half the check-in: two sliders moved and two tag groups chosen. */
 function answerHalf() {
@@ -215,6 +226,45 @@ describe('CheckinAnswerForm submit', () => {
     stubFetch({ [TODAY_PATH]: { status: 500, body: { error: { code: 'UNKNOWN_ERROR', message: 'x' } } } });
     fireEvent.click(submitButton());
     expect(await screen.findByText('Ocurrió un error al guardar tu check-in.')).toBeTruthy();
+  });
+
+  it("puts the server's field errors beside their fields, focusing the first, and keeps every answer", async () => {
+    stubFetch(refusedFields({ work_modality: ['validation.choose'], motivation: ['validation.invalid'] }));
+    renderForm();
+    answerHalf();
+    fireEvent.click(submitButton());
+
+    const motivation = slider('Motivación');
+    await waitFor(() => expect(motivation.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedTexts(motivation)).toEqual(['1 · Ninguna10 · Muy alta', 'Revisa este campo.']);
+    expect(document.activeElement).toBe(motivation);
+    const modality = screen.getByRole('radiogroup', { name: 'Modalidad de trabajo' });
+    expect(modality.getAttribute('aria-invalid')).toBe('true');
+    expect(describedTexts(modality)).toEqual(['Elige una opción', 'Selecciona una de las opciones.']);
+    expect(slider('Energía').getAttribute('aria-invalid')).toBeNull();
+    expect(describedTexts(slider('Energía'))).toHaveLength(1);
+    expect(await screen.findByText('Los datos proporcionados no son válidos.')).toBeTruthy();
+    expect(motivation.getAttribute('aria-valuenow')).toBe('4');
+    expect(screen.getByRole('radio', { name: 'Remoto' }).getAttribute('aria-checked')).toBe('true');
+    expect(progressBar().getAttribute('aria-valuenow')).toBe('50');
+
+    step('Motivación');
+    await waitFor(() => expect(motivation.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.queryByText('Revisa este campo.')).toBeNull();
+    expect(modality.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('takes the person to the chosen tag of a group the server found wrong, and says why beside it', async () => {
+    stubFetch(refusedFields({ day_dynamics: ['validation.invalid'] }));
+    renderForm();
+    answerHalf();
+    fireEvent.click(submitButton());
+
+    const calm = screen.getByRole('button', { name: 'Día tranquilo' });
+    await waitFor(() => expect(document.activeElement).toBe(calm));
+    const day = screen.getByRole('toolbar', { name: 'Dinámica del día' });
+    expect(describedTexts(day)).toEqual(['Elige todas las que encajen', 'Revisa este campo.']);
+    expect(calm.getAttribute('aria-pressed')).toBe('true');
   });
 
   it("answers the server's refusal with 'Check-in no disponible' and does not repeat it", async () => {

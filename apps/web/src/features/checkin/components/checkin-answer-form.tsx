@@ -1,14 +1,21 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CHECKIN_INDICATORS, type TodayCheckin } from '@tera/domain';
+import { CHECKIN_INDICATORS, type CheckinSubmission, type TodayCheckin } from '@tera/domain';
 import { Card } from '../../../components/ui/card';
+import { Form } from '../../../components/ui/form/form';
+import type { FailureOptions } from '../../../components/ui/form/server-errors';
 import { useSubmitCheckin } from '../api/submit-checkin';
-import { useCheckinAnswers } from '../hooks/use-checkin-answers';
+import { progressOf, useCheckinAnswers, type CheckinAnswers } from '../hooks/use-checkin-answers';
 import { useCheckinInsight } from '../hooks/use-checkin-insight';
 import { ContextTags } from './context-tags';
 import { IndicatorSlider } from './indicator-slider';
 import { InsightCard } from './insight-card';
 import { ProgressTracker } from './progress-tracker';
+
+// The submit has already said every failure in a toast (or kept the check-in on the device): the form
+// adds only the server's field errors, beside their fields.
+const FAILURE: FailureOptions<CheckinAnswers> = { describe: () => null };
 
 interface CheckinAnswerFormProps {
   userId: string | null;
@@ -20,21 +27,19 @@ interface CheckinAnswerFormProps {
 export function CheckinAnswerForm({ userId, today, onCompleted }: CheckinAnswerFormProps) {
   const { t } = useTranslation('checkin');
   const indicatorsTitleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, tags, progress, setValue, setTagGroup } = useCheckinAnswers();
-  const insight = useCheckinInsight(values);
+  const form = useCheckinAnswers();
+  const insight = useCheckinInsight(form.control);
+  const progress = useWatch({ control: form.control, compute: progressOf });
   const { submit, isSubmitting } = useSubmitCheckin({ userId, today, onCompleted });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const outcome = submit({ values, tags, withInsights: insight.phase === 'ready' });
+  const send = async (answers: CheckinSubmission) => {
+    const outcome = await submit({ answers, withInsights: insight.phase === 'ready' });
     // Too little answered: take the person straight to the first thing to answer.
-    if (outcome === 'incomplete') formRef.current?.querySelector<HTMLElement>('[role="slider"]')?.focus();
+    if (outcome === 'incomplete') form.setFocus(CHECKIN_INDICATORS[0]);
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
+    <Form form={form} onSubmit={send} failure={FAILURE} className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
       <div className="space-y-4">
         <Card>
           <section aria-labelledby={indicatorsTitleId} className="space-y-4">
@@ -45,25 +50,34 @@ export function CheckinAnswerForm({ userId, today, onCompleted }: CheckinAnswerF
               <p className="mt-1 text-sm text-fg-muted">{t('indicators.hint')}</p>
             </div>
             {CHECKIN_INDICATORS.map((indicator) => (
-              <IndicatorSlider
+              <Controller
                 key={indicator}
-                indicator={indicator}
-                value={values[indicator]}
-                onChange={(value) => setValue(indicator, value)}
+                control={form.control}
+                name={indicator}
+                render={({ field, fieldState }) => (
+                  <IndicatorSlider
+                    indicator={indicator}
+                    value={field.value}
+                    onChange={field.onChange}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
             ))}
           </section>
         </Card>
         <Card>
-          <ContextTags tags={tags} onChange={setTagGroup} />
+          <ContextTags />
         </Card>
       </div>
       <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">
         <InsightCard insight={insight} />
         <Card>
+          {/* Busy only while the check-in is sent: a submit the preconditions refuse never looks sent. */}
           <ProgressTracker percent={progress} isSubmitting={isSubmitting} />
         </Card>
       </div>
-    </form>
+    </Form>
   );
 }

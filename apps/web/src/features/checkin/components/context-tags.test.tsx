@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
-import type { FormTags } from '../hooks/use-checkin-answers';
+import { useEffect } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useCheckinAnswers, type FormTags } from '../hooks/use-checkin-answers';
 import { loadCheckinTexts } from '../testing/checkin-fixtures';
 import { ContextTags } from './context-tags';
 import { allowSlowRenders } from '../testing/patient-queries';
@@ -15,19 +16,25 @@ const NO_TAGS: FormTags = {
   special_situations: [],
 };
 
-/** What the form would hold, as the tags report each change. */
+/** What the form holds, as the tags report each change. */
 const held: { tags: FormTags } = { tags: NO_TAGS };
 
 function Tags() {
-  const [tags, setTags] = useState<FormTags>(NO_TAGS);
+  const form = useCheckinAnswers();
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: { work_modality, day_dynamics, personal_conditions, special_situations } }) => {
+          held.tags = { work_modality, day_dynamics, personal_conditions, special_situations };
+        },
+      }),
+    [form],
+  );
   return (
-    <ContextTags
-      tags={tags}
-      onChange={(group, value) => {
-        held.tags = { ...held.tags, [group]: value };
-        setTags(held.tags);
-      }}
-    />
+    <FormProvider {...form}>
+      <ContextTags />
+    </FormProvider>
   );
 }
 

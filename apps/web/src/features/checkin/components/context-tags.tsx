@@ -1,17 +1,15 @@
 import { useId } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DAY_DYNAMICS, PERSONAL_CONDITIONS, SPECIAL_SITUATIONS, WORK_MODALITIES } from '@tera/domain';
-import type { FormTags } from '../hooks/use-checkin-answers';
+import type { CheckinAnswers } from '../hooks/use-checkin-answers';
 import { TagGroup } from './tag-group';
 
-interface ContextTagsProps {
-  tags: FormTags;
-  onChange: <G extends keyof FormTags>(group: G, value: FormTags[G]) => void;
-}
-
-export function ContextTags({ tags, onChange }: ContextTagsProps) {
+/** The four tag groups of the surrounding check-in form, each one of its fields. */
+export function ContextTags() {
   const { t } = useTranslation('checkin');
   const titleId = useId();
+  const { control } = useFormContext<CheckinAnswers>();
   return (
     <section aria-labelledby={titleId} className="space-y-5">
       <div>
@@ -20,33 +18,65 @@ export function ContextTags({ tags, onChange }: ContextTagsProps) {
         </h2>
         <p className="mt-1 text-sm text-fg-muted">{t('tags.hint')}</p>
       </div>
-      <TagGroup
-        group="work_modality"
-        type="single"
-        options={WORK_MODALITIES}
-        value={tags.work_modality}
-        onChange={(value) => onChange('work_modality', value)}
+      <Controller
+        control={control}
+        name="work_modality"
+        render={({ field, fieldState }) => (
+          <TagGroup
+            group="work_modality"
+            type="single"
+            options={WORK_MODALITIES}
+            value={field.value}
+            onChange={field.onChange}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <TagGroup
-        group="day_dynamics"
-        type="multiple"
-        options={DAY_DYNAMICS}
-        value={tags.day_dynamics}
-        onChange={(value) => onChange('day_dynamics', value)}
+      <Controller
+        control={control}
+        name="day_dynamics"
+        render={({ field, fieldState }) => (
+          <TagGroup
+            group="day_dynamics"
+            type="multiple"
+            options={DAY_DYNAMICS}
+            value={field.value}
+            onChange={field.onChange}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <TagGroup
-        group="personal_conditions"
-        type="multiple"
-        options={PERSONAL_CONDITIONS}
-        value={tags.personal_conditions}
-        onChange={(value) => onChange('personal_conditions', value)}
+      <Controller
+        control={control}
+        name="personal_conditions"
+        render={({ field, fieldState }) => (
+          <TagGroup
+            group="personal_conditions"
+            type="multiple"
+            options={PERSONAL_CONDITIONS}
+            value={field.value}
+            onChange={field.onChange}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <TagGroup
-        group="special_situations"
-        type="multiple"
-        options={SPECIAL_SITUATIONS}
-        value={tags.special_situations}
-        onChange={(value) => onChange('special_situations', value)}
+      <Controller
+        control={control}
+        name="special_situations"
+        render={({ field, fieldState }) => (
+          <TagGroup
+            group="special_situations"
+            type="multiple"
+            options={SPECIAL_SITUATIONS}
+            value={field.value}
+            onChange={field.onChange}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
       />
     </section>
   );

@@ -1,23 +1,16 @@
-import { useState } from 'react';
 import {
   CHECKIN_SLIDER_DEFAULT,
   checkinProgress,
-  type CheckinIndicator,
-  type CheckinTags,
+  checkinSubmissionSchema,
   type CheckinValues,
   type DayDynamic,
   type PersonalCondition,
   type SpecialSituation,
   type WorkModality,
 } from '@tera/domain';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
 
-const START_VALUES: CheckinValues = {
-  energy: CHECKIN_SLIDER_DEFAULT,
-  mental_pressure: CHECKIN_SLIDER_DEFAULT,
-  personal_concerns: CHECKIN_SLIDER_DEFAULT,
-  motivation: CHECKIN_SLIDER_DEFAULT,
-};
-
+/** The context tags as their controls hold them: nothing chosen is null, or an empty list. */
 export interface FormTags {
   work_modality: WorkModality | null;
   day_dynamics: DayDynamic[];
@@ -25,25 +18,39 @@ export interface FormTags {
   special_situations: SpecialSituation[];
 }
 
-const NO_TAGS: FormTags = {
+/** Every answer of the check-in, each named as the submission names it. */
+export type CheckinAnswers = CheckinValues & FormTags;
+
+// In the order the screen shows them, which is the order a server's field errors are focused in.
+const START_ANSWERS: CheckinAnswers = {
+  energy: CHECKIN_SLIDER_DEFAULT,
+  mental_pressure: CHECKIN_SLIDER_DEFAULT,
+  personal_concerns: CHECKIN_SLIDER_DEFAULT,
+  motivation: CHECKIN_SLIDER_DEFAULT,
   work_modality: null,
   day_dynamics: [],
   personal_conditions: [],
   special_situations: [],
 };
 
-/** What the person has answered so far, and how far along that is by the domain's rule. */
-export function useCheckinAnswers() {
-  const [values, setValues] = useState<CheckinValues>(START_VALUES);
-  const [tags, setTags] = useState<FormTags>(NO_TAGS);
-
-  const setValue = (indicator: CheckinIndicator, value: number) =>
-    setValues((current) => ({ ...current, [indicator]: value }));
-
-  const setTagGroup = <G extends keyof FormTags>(group: G, value: FormTags[G]) =>
-    setTags((current) => ({ ...current, [group]: value }));
-
-  const progress = checkinProgress({ values, tags: tags satisfies CheckinTags });
-
-  return { values, tags, progress, setValue, setTagGroup };
+/** The sliders' half of the answers, which is all the live analysis reads. */
+export function readingOf({
+  energy,
+  mental_pressure,
+  personal_concerns,
+  motivation,
+}: CheckinAnswers): CheckinValues {
+  return { energy, mental_pressure, personal_concerns, motivation };
 }
+
+/** How far along the answers are, by the domain's rule. */
+export function progressOf(answers: CheckinAnswers): number {
+  return checkinProgress({ values: answers, tags: answers });
+}
+
+/** The answers so far; a submit receives them as the domain's submission schema checked them. */
+export function useCheckinAnswers() {
+  return useAppForm({ schema: checkinSubmissionSchema, defaultValues: START_ANSWERS });
+}
+
+export type CheckinAnswersForm = ReturnType<typeof useCheckinAnswers>;

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  analyseCheckin,
-  INSIGHT_DEBOUNCE_MS,
-  INSIGHT_DURATION_MS,
-  type CheckinValues,
-  type InsightKind,
-} from '@tera/domain';
+import { useWatch } from 'react-hook-form';
+import { analyseCheckin, INSIGHT_DEBOUNCE_MS, INSIGHT_DURATION_MS, type InsightKind } from '@tera/domain';
+import { readingOf, type CheckinAnswersForm } from './use-checkin-answers';
 
 export type CheckinInsight =
   { phase: 'idle' } | { phase: 'analysing' } | { phase: 'ready'; kinds: InsightKind[] };
@@ -13,10 +9,11 @@ export type CheckinInsight =
 /**
  * The analysis re-runs 1 s after the last slider change and then shows its work for
  * 1.5 s, so a person dragging a slider sees one analysis of where they stopped, not one per step.
- * Until a slider first moves there is nothing to analyse. `values` keeps its identity until a
- * slider changes, as React state does.
+ * Until a slider first moves there is nothing to analyse.
  */
-export function useCheckinInsight(values: CheckinValues): CheckinInsight {
+export function useCheckinInsight(control: CheckinAnswersForm['control']): CheckinInsight {
+  // `compute` keeps the reading's identity until a slider changes, so choosing a tag restarts nothing.
+  const values = useWatch({ control, compute: readingOf });
   const [insight, setInsight] = useState<CheckinInsight>({ phase: 'idle' });
   const untouched = useRef(values);
 
