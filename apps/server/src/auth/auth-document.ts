@@ -55,25 +55,66 @@ const signUp = createRoute({
   method: 'post',
   path: '/sign-up/email',
   operationId: 'signUpWithEmail',
-  summary: 'Create an account with e-mail and password; signs the new person in',
+  summary:
+    'Create an account with e-mail and password, to be confirmed by the link mailed to it; signs nobody in',
   tags,
   security: withOrigin,
-  request: {
-    ...jsonBody(
-      z.object({
-        name: z.string().min(1),
-        email: z.email(),
-        password,
-        callbackURL: z.string().optional(),
-        rememberMe: z.boolean().optional(),
-      }),
-    ),
-  },
+  request: { ...jsonBody(z.object({ name: z.string().min(1), email: z.email(), password })) },
   responses: {
-    200: { description: 'Signed up and in', headers: setsSession, ...json(accountResult) },
-    400: errorResponse('Invalid fields (reasons PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, AUTH_ERROR)'),
-    409: errorResponse('An account with this e-mail exists (reason EMAIL_TAKEN)'),
+    200: {
+      description:
+        'The same answer whether or not the e-mail has an account, and no session either way: a new ' +
+        "address is mailed a confirmation link, a known one's owner a notice that someone tried",
+      ...json(z.object({ token: z.null(), user: userSchema })),
+    },
+    400: errorResponse(
+      'Invalid fields (reasons PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, AUTH_ERROR)',
+    ),
     429: errorResponse('Too many sign-ups from this client or for this e-mail (reason RATE_LIMITED)'),
+  },
+});
+
+const sendConfirmationLink = createRoute({
+  method: 'post',
+  path: '/send-verification-email',
+  operationId: 'sendConfirmationLink',
+  summary: 'Mail a new confirmation link, when an unconfirmed account has this e-mail',
+  tags,
+  security: withOrigin,
+  request: { ...jsonBody(z.object({ email: z.email() })) },
+  responses: {
+    200: {
+      description: 'The same answer whether or not such an account exists',
+      ...json(z.object({ status: z.boolean() })),
+    },
+    400: errorResponse(
+      'Invalid e-mail, or, with a session, an e-mail not its own or already confirmed (reason AUTH_ERROR)',
+    ),
+    429: errorResponse('Too many requests from this client or for this e-mail (reason RATE_LIMITED)'),
+  },
+});
+
+const openConfirmationLink = createRoute({
+  method: 'get',
+  path: '/verify-email',
+  operationId: 'openConfirmationLink',
+  summary:
+    "A confirmation link's landing: confirms the address, signs its person in and goes on to callbackURL",
+  tags,
+  security: [{}],
+  request: { query: z.object({ token: z.string(), callbackURL: z.string() }) },
+  responses: {
+    302: {
+      description:
+        'On to callbackURL: signed in with a new session cookie when the link is good; with ' +
+        'error=INVALID_TOKEN, TOKEN_EXPIRED or USER_NOT_FOUND when it is not. An address already ' +
+        'confirmed goes on without a new session.',
+      headers: {
+        Location: { required: true, schema: { type: 'string' as const } },
+        ...setsSession,
+      },
+    },
+    403: errorResponse('callbackURL names a site other than the app (reason AUTH_ERROR)'),
   },
 });
 
@@ -109,6 +150,11 @@ const signIn = createRoute({
     },
     400: errorResponse('Invalid fields (reason AUTH_ERROR)'),
     401: errorResponse('Wrong e-mail or password (reason INVALID_EMAIL_OR_PASSWORD)', ['UNAUTHORIZED']),
+    403: errorResponse(
+      'The right password, but the e-mail is not confirmed yet: a new confirmation link is mailed ' +
+        '(reason EMAIL_NOT_VERIFIED)',
+      ['UNAUTHORIZED'],
+    ),
     429: errorResponse('Too many attempts from this client or for this account (reason RATE_LIMITED)'),
   },
 });
@@ -227,6 +273,8 @@ export function authOperations(): OpenAPIHono<AppEnv> {
   const document = new OpenAPIHono<AppEnv>();
   for (const route of [
     signUp,
+    sendConfirmationLink,
+    openConfirmationLink,
     signIn,
     signOut,
     requestPasswordReset,

@@ -1,6 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmailVerificationToken } from 'better-auth/api';
+import { count, eq } from 'drizzle-orm';
+import { authAccounts, authUsers, emailOutbox } from '../db/schema/index.ts';
 import { createTestApp, jsonRequest, type TestApp } from '../../test/support/test-app.ts';
-import { as, authHeaders, signIn, signUp, TEST_PASSWORD } from '../../test/support/sessions.ts';
+import {
+  as,
+  authHeaders,
+  confirmationLink,
+  openLink,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+} from '../../test/support/sessions.ts';
+
+interface ErrorBody {
+  error: { code: string; reason?: string; message: string };
+}
+
+const sessionCookiesIn = (response: Response) =>
+  response.headers.getSetCookie().filter((cookie) => cookie.includes('session_token='));
 
 describe('sign-up, sign-in and the profile made on demand', () => {
   let app: TestApp;
@@ -10,17 +28,44 @@ describe('sign-up, sign-in and the profile made on demand', () => {
   }, 30_000);
   afterAll(() => app.dispose());
 
-  it('signs a person up, keeps the session in an httpOnly cookie, and creates an employee profile', async () => {
-    const response = await app.request(
+  const signUpRequest = (
+    account: { email: string; name?: string; password?: string },
+    headers: Record<string, string> = {},
+  ) =>
+    app.request(
       '/api/auth/sign-up/email',
       jsonRequest(
         'POST',
-        { email: 'lucia@example.com', name: 'Lucía Pérez', password: TEST_PASSWORD },
-        authHeaders(),
+        { name: account.name ?? 'Alguien', password: TEST_PASSWORD, ...account },
+        authHeaders(headers),
       ),
     );
+  const signInRequest = (email: string, password = TEST_PASSWORD, headers: Record<string, string> = {}) =>
+    app.request('/api/auth/sign-in/email', jsonRequest('POST', { email, password }, authHeaders(headers)));
+  const mailsTo = (email: string) =>
+    app.deps.database.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(emailOutbox.createdAt);
+
+  it('signs a person up, confirms the address by the mailed link into an httpOnly session, and makes an employee profile', async () => {
+    const response = await signUpRequest({ email: 'lucia@example.com', name: 'Lucía Pérez' });
     expect(response.status).toBe(200);
-    const setCookie = response.headers.getSetCookie().join('\n');
+    expect(sessionCookiesIn(response)).toEqual([]);
+
+    const [mail] = await mailsTo('lucia@example.com');
+    expect(mail?.subject).toBe('Confirma tu correo para empezar en Tera');
+    expect(mail?.text).toContain('Hola Lucía Pérez:');
+    expect(mail?.text).toContain('El enlace caduca en 24 horas.');
+    const link = await confirmationLink(app, 'lucia@example.com');
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.searchParams.get('callbackURL')).toBe('/onboarding');
+
+    const opened = await openLink(app, link);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/onboarding');
+    const setCookie = sessionCookiesIn(opened).join('\n');
     expect(setCookie).toMatch(/session_token=.*HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     const cookie = setCookie.split(';')[0] ?? '';
@@ -102,36 +147,197 @@ describe('sign-up, sign-in and the profile made on demand', () => {
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      last = await app.request(
-        '/api/auth/sign-up/email',
-        jsonRequest(
-          'POST',
-          { email: 'again@example.com', name: 'Again', password: TEST_PASSWORD },
-          authHeaders(),
-        ),
-      );
+      last = await signUpRequest({ email: 'again@example.com', name: 'Again' });
       statuses.push(last.status);
     }
-    expect(statuses).toEqual([200, 409, 409, 409, 409, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await last!.json()) as { error: { message: string } }).error.message).toBe(
       'Demasiados intentos de registro con este correo. Espera un rato antes de volver a intentarlo.',
     );
   });
 
-  it('answers a taken e-mail with 409 and a wrong password with 401, in our error shape', async () => {
+  it('answers a known address exactly as a new one: 200, the same body, no session either way', async () => {
     await signUp(app, { email: 'taken@example.com' });
-    const again = await app.request(
-      '/api/auth/sign-up/email',
-      jsonRequest('POST', { email: 'taken@example.com', name: 'X', password: TEST_PASSWORD }, authHeaders()),
+    const known = await signUpRequest({ email: 'taken@example.com', name: 'Otra Persona' });
+    const fresh = await signUpRequest({ email: 'fresh@example.com', name: 'Otra Persona' });
+    expect(known.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    for (const response of [known, fresh]) expect(sessionCookiesIn(response)).toEqual([]);
+    const shape = (body: { token: unknown; user: Record<string, unknown> }) => ({
+      token: body.token,
+      user: Object.fromEntries(
+        Object.entries(body.user).map(([key, value]) => [key, key === 'email' ? value : typeof value]),
+      ),
+    });
+    const [knownBody, freshBody] = (await Promise.all([known.json(), fresh.json()])) as {
+      token: unknown;
+      user: Record<string, unknown>;
+    }[];
+    expect(shape(knownBody!)).toEqual({
+      ...shape(freshBody!),
+      user: { ...shape(freshBody!).user, email: 'taken@example.com' },
+    });
+    expect(knownBody!.token).toBeNull();
+    expect(knownBody!.user).toMatchObject({ name: 'Otra Persona', emailVerified: false });
+  });
+
+  it("mails a known address's owner a notice in their language, and changes nothing of the account", async () => {
+    await signUpRequest({ email: 'owner-en@example.com', name: 'Olivia Owner' }, { 'accept-language': 'en' });
+    await openLink(app, await confirmationLink(app, 'owner-en@example.com'));
+    const account = () =>
+      app.deps.database.db
+        .select({ user: authUsers, password: authAccounts.password })
+        .from(authUsers)
+        .innerJoin(authAccounts, eq(authAccounts.userId, authUsers.id))
+        .where(eq(authUsers.email, 'owner-en@example.com'));
+    const before = await account();
+    const mailsBefore = (await mailsTo('owner-en@example.com')).length;
+
+    const attempt = await signUpRequest({
+      email: 'Owner-EN@example.com',
+      name: 'Intruso',
+      password: 'la clave del intruso',
+    });
+    expect(attempt.status).toBe(200);
+
+    expect(await account()).toEqual(before);
+    const mails = await mailsTo('owner-en@example.com');
+    expect(mails).toHaveLength(mailsBefore + 1);
+    const notice = mails.at(-1)!;
+    expect(notice.subject).toBe('Someone tried to create a Tera account with your e-mail');
+    expect(notice.text).toContain('Hello Olivia Owner,');
+    expect(notice.text).toContain('Sign in: http://localhost:3000/auth');
+    expect(notice.text).toContain('Reset your password: http://localhost:3000/reset-password');
+    expect(notice.text).not.toContain('verify-email');
+    expect(notice.html).toContain('href="http://localhost:3000/reset-password"');
+    expect((await signInRequest('owner-en@example.com')).status).toBe(200);
+    expect((await signInRequest('owner-en@example.com', 'la clave del intruso')).status).toBe(401);
+  });
+
+  it('refuses a sign-in before the address is confirmed, saying why in either language, and mails a new link', async () => {
+    await signUpRequest({ email: 'pending@example.com' });
+    const sent = async () => (await mailsTo('pending@example.com')).length;
+    expect(await sent()).toBe(1);
+
+    const refused = await signInRequest('pending@example.com');
+    expect(refused.status).toBe(403);
+    expect(sessionCookiesIn(refused)).toEqual([]);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'UNAUTHORIZED',
+        reason: 'EMAIL_NOT_VERIFIED',
+        message:
+          'Antes de iniciar sesión, confirma tu correo: te hemos enviado un enlace nuevo. Revisa tu bandeja de entrada.',
+      },
+    });
+    expect(await sent()).toBe(2);
+    const inEnglish = await signInRequest('pending@example.com', TEST_PASSWORD, { 'accept-language': 'en' });
+    expect(((await inEnglish.json()) as ErrorBody).error.message).toBe(
+      'Confirm your e-mail before signing in: we have sent you a new link. Check your inbox.',
     );
-    expect(again.status).toBe(409);
-    const wrong = await app.request(
-      '/api/auth/sign-in/email',
-      jsonRequest('POST', { email: 'taken@example.com', password: 'not the password' }, authHeaders()),
-    );
+    // Only the right password learns the account is unconfirmed.
+    const wrong = await signInRequest('pending@example.com', 'not the password');
     expect(wrong.status).toBe(401);
-    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+    expect(((await wrong.json()) as ErrorBody).error.message).toBe(
+      'El correo o la contraseña no son correctos.',
+    );
+    expect(await sent()).toBe(3);
+
+    const opened = await openLink(app, await confirmationLink(app, 'pending@example.com'));
+    expect(sessionCookiesIn(opened)).toHaveLength(1);
+    expect((await signInRequest('pending@example.com')).status).toBe(200);
+  });
+
+  it('confirms once: the link opened again goes on without signing anyone in', async () => {
+    await signUpRequest({ email: 'twice@example.com' });
+    const link = await confirmationLink(app, 'twice@example.com');
+    expect(sessionCookiesIn(await openLink(app, link))).toHaveLength(1);
+    const [user] = await app.deps.database.db
+      .select({ emailVerified: authUsers.emailVerified })
+      .from(authUsers)
+      .where(eq(authUsers.email, 'twice@example.com'));
+    expect(user?.emailVerified).toBe(true);
+    const again = await openLink(app, link);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe('/onboarding');
+    expect(sessionCookiesIn(again)).toEqual([]);
+  });
+
+  it('refuses a forged or expired link, signing nobody in and confirming nothing', async () => {
+    const signedUp = await signUpRequest({ email: 'late@example.com' });
+    const { user } = (await signedUp.json()) as { user: { id: string } };
+    const link = await confirmationLink(app, 'late@example.com');
+    const token = link.searchParams.get('token')!;
+
+    const forged = new URL(link);
+    forged.searchParams.set('token', `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
+    const expired = new URL(link);
+    expired.searchParams.set(
+      'token',
+      await createEmailVerificationToken(await app.deps.auth.secret(), 'late@example.com', undefined, -60, {
+        userId: user.id,
+      }),
+    );
+    for (const [bad, error] of [
+      [forged, 'INVALID_TOKEN'],
+      [expired, 'TOKEN_EXPIRED'],
+    ] as const) {
+      const opened = await openLink(app, bad);
+      expect(opened.status).toBe(302);
+      expect(opened.headers.get('location')).toBe(`/onboarding?error=${error}`);
+      expect(sessionCookiesIn(opened)).toEqual([]);
+    }
+    expect((await signInRequest('late@example.com')).status).toBe(403);
+  });
+
+  it('writes the confirmation in the language of the sign-up', async () => {
+    await signUpRequest(
+      { email: 'reader@example.com', name: 'Reader' },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+    );
+    const [mail] = await mailsTo('reader@example.com');
+    expect(mail?.subject).toBe('Confirm your e-mail to start using Tera');
+    expect(mail?.text).toContain('The link expires in 24 hours.');
+  });
+
+  it('mails a new link on request, answering alike whether or not there is an unconfirmed account', async () => {
+    await signUpRequest({ email: 'resend@example.com' });
+    const resend = (email: string) =>
+      app.request('/api/auth/send-verification-email', jsonRequest('POST', { email }, authHeaders()));
+    const known = await resend('resend@example.com');
+    const unknown = await resend('nobody-here@example.com');
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual(await known.json());
+    expect(await mailsTo('resend@example.com')).toHaveLength(2);
+    expect(await mailsTo('nobody-here@example.com')).toHaveLength(0);
+
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      last = await resend('resend@example.com');
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await last!.json()) as ErrorBody).error).toMatchObject({
+      reason: 'RATE_LIMITED',
+      message:
+        'Ya hemos enviado varios enlaces de confirmación a este correo. Revisa tu bandeja de entrada o espera un rato antes de pedir otro.',
+    });
+    const [row] = await app.deps.database.db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'resend@example.com'));
+    expect(row?.n).toBe(4);
+  });
+
+  it('answers a wrong password with 401 in our error shape', async () => {
+    await signUp(app, { email: 'wrong@example.com' });
+    const wrong = await signInRequest('wrong@example.com', 'not the password');
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as ErrorBody).error.message).toBe(
       'El correo o la contraseña no son correctos.',
     );
   });

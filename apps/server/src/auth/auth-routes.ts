@@ -9,7 +9,7 @@ import type { ServerMessageKey } from '../http/server-messages.ts';
 import { consumeRateLimit, type RateLimitRule } from '../modules/rate-limit/consume-rate-limit.ts';
 import { CLIENT_ADDRESS_HEADER } from './client-address-header.ts';
 import { isKnownDevice, knownDeviceCookie } from './known-device.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { publicUrl } from '../config.ts';
 
 const MINUTE = 60_000;
@@ -26,6 +26,10 @@ export const AUTH_LIMITS = {
     client: { limit: 10, windowMs: 10 * MINUTE },
     account: { limit: 3, windowMs: 60 * MINUTE },
   },
+  'confirmation-mail': {
+    client: { limit: 10, windowMs: 10 * MINUTE },
+    account: { limit: 3, windowMs: 60 * MINUTE },
+  },
 } satisfies Record<string, { client: RateLimitRule; account: RateLimitRule }>;
 
 type LimitedAction = keyof typeof AUTH_LIMITS;
@@ -34,6 +38,7 @@ const ACCOUNT_LIMIT_MESSAGE: Record<LimitedAction, ServerMessageKey> = {
   'sign-in': 'tooManySignInAttempts',
   'sign-up': 'tooManySignUpAttempts',
   'password-reset': 'tooManyResetRequests',
+  'confirmation-mail': 'tooManyConfirmationMails',
 };
 
 async function emailOf(c: Context<AppEnv>): Promise<string | null> {
@@ -85,6 +90,7 @@ function limited(action: LimitedAction) {
 /** The provider's codes Tera tells apart keep their word; every other is one general refusal. */
 const PROVIDER_REASONS = [
   'INVALID_EMAIL_OR_PASSWORD',
+  'EMAIL_NOT_VERIFIED',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
   'INVALID_TOKEN',
@@ -108,15 +114,11 @@ function translateAuthError(c: Context<AppEnv>, response: Response, authCode: st
       retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 60,
     });
   }
-  if (authCode?.startsWith('USER_ALREADY_EXISTS'))
-    return new AppError('VALIDATION_ERROR', {
-      status: 409,
-      reason: 'EMAIL_TAKEN',
-      message: describeRefusal('EMAIL_TAKEN', language),
-    });
   const reason = providerReason(authCode);
   if (reason === 'INVALID_EMAIL_OR_PASSWORD')
     return new AppError('UNAUTHORIZED', { status: 401, reason, message: describeRefusal(reason, language) });
+  if (reason === 'EMAIL_NOT_VERIFIED')
+    return new AppError('UNAUTHORIZED', { status: 403, reason, message: describeRefusal(reason, language) });
   if (reason === 'PASSWORD_TOO_SHORT' || reason === 'PASSWORD_TOO_LONG')
     return new AppError('VALIDATION_ERROR', {
       reason,
@@ -160,16 +162,11 @@ const NEW_PASSWORD_FIELDS: Record<string, string> = {
 };
 
 /** A password from the lists attackers try first is refused wherever one is set. */
-async function refuseCommonPassword(c: Context<AppEnv>, body: unknown): Promise<void> {
+async function refuseCommonNewPassword(c: Context<AppEnv>, body: unknown): Promise<void> {
   const field = NEW_PASSWORD_FIELDS[c.req.path];
   const password =
     field && typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null;
-  if (typeof password !== 'string' || !(await isCommonPassword(password))) return;
-  throw new AppError('VALIDATION_ERROR', {
-    reason: 'PASSWORD_TOO_COMMON',
-    message: describeRefusal('PASSWORD_TOO_COMMON', c.var.language),
-    fields: { password: ['validation.passwordCommon'] },
-  });
+  if (typeof password === 'string') await refuseCommonPassword(password, c.var.language);
 }
 
 /**
@@ -187,7 +184,7 @@ async function bodyFor(c: Context<AppEnv>): Promise<string> {
     return text;
   }
   refuseNulCharacters(body);
-  await refuseCommonPassword(c, body);
+  await refuseCommonNewPassword(c, body);
   if (
     c.req.path === CHANGE_PASSWORD_PATH &&
     typeof body === 'object' &&
@@ -206,6 +203,7 @@ export const authRoutes = new Hono<AppEnv>()
   .use('/sign-in/email', limited('sign-in'))
   .use('/sign-up/email', limited('sign-up'))
   .use('/request-password-reset', limited('password-reset'))
+  .use('/send-verification-email', limited('confirmation-mail'))
   .on(['GET', 'POST'], '/*', async (c) => {
     const { deps } = c.var;
     const auth = await deps.auth.get();

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { eq } from 'drizzle-orm';
-import { normaliseLanguage, type Language } from '@tera/domain';
 import { publicUrl, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -11,7 +9,6 @@ import {
   authSessions,
   authUsers,
   authVerifications,
-  userProfiles,
 } from '../db/schema/index.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -22,16 +19,18 @@ import { CLIENT_ADDRESS_HEADER } from './client-address-header.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { withHashedSessionTokens } from './session-token-storage.ts';
 import { composeResetPasswordMail } from './reset-password-mail.ts';
+import { composeConfirmationMail } from './confirmation-mail.ts';
+import { composeExistingAccountMail } from './existing-account-mail.ts';
+import { askedLanguage, mailLanguageOf } from './mail-language.ts';
+import { markAddressVerified } from './verified-account.ts';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_LINK_SECONDS = 60 * 60;
+const CONFIRMATION_LINK_HOURS = 24;
+/** Where a confirmed address lands, signed in: the step after registration in the web app. */
+const CONFIRMED_ADDRESS_PATH = '/onboarding';
 const SESSION_DAYS = 7;
-
-/** The language a sign-up asked in: the web app sends its own in Accept-Language. */
-function signUpLanguage(headers: Headers | undefined): Language {
-  return normaliseLanguage(headers?.get('accept-language')?.split(',')[0]?.split(';')[0]);
-}
 
 interface AuthDeps {
   config: Config;
@@ -67,20 +66,53 @@ function buildAuth(deps: AuthDeps, secret: string) {
     disabledPaths: ['/list-sessions', '/revoke-session', '/revoke-other-sessions'],
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }, request) {
-        const [profile] = await deps.database.db
-          .select({ language: userProfiles.language })
-          .from(userProfiles)
-          .where(eq(userProfiles.id, user.id));
-        const language = normaliseLanguage(profile?.language ?? request?.headers.get('accept-language'));
+        const language = await mailLanguageOf(deps.database.db, user.id, request);
         const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
         await deps.mailer.send(composeResetPasswordMail({ to: user.email, name: user.name, link, language }));
+      },
+      // The reset link reached the address, which proves it as well as a confirmation link would.
+      onPasswordReset: ({ user }) => markAddressVerified(deps.database.db, user.id),
+      // Sign-up then answers a known address exactly as a new one, with no session either way;
+      // only the address's owner learns, by mail, that someone tried.
+      requireEmailVerification: true,
+      async onExistingUserSignUp({ user }) {
+        const language = await mailLanguageOf(deps.database.db, user.id);
+        await deps.mailer.send(
+          composeExistingAccountMail({
+            to: user.email,
+            name: user.name,
+            signInLink: `${baseURL}/auth`,
+            resetLink: `${baseURL}/reset-password`,
+            language,
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_LINK_HOURS * 60 * 60,
+      async sendVerificationEmail({ user, url }, request) {
+        // Every link lands on the same next step, whatever destination a client asked for.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', CONFIRMED_ADDRESS_PATH);
+        const language = await mailLanguageOf(deps.database.db, user.id, request);
+        await deps.mailer.send(
+          composeConfirmationMail({
+            to: user.email,
+            name: user.name,
+            link: link.toString(),
+            validHours: CONFIRMATION_LINK_HOURS,
+            language,
+          }),
+        );
       },
     },
     databaseHooks: {
@@ -91,7 +123,7 @@ function buildAuth(deps: AuthDeps, secret: string) {
             ensureProfile(
               deps.database.db,
               user,
-              signUpLanguage(context?.headers ?? context?.request?.headers),
+              askedLanguage(context?.headers ?? context?.request?.headers),
             ),
         },
       },
@@ -106,6 +138,7 @@ function buildAuth(deps: AuthDeps, secret: string) {
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
       },
     },

@@ -11,6 +11,8 @@ const MESSAGES = {
       'Demasiados intentos de registro con este correo. Espera un rato antes de volver a intentarlo.',
     tooManyResetRequests:
       'Ya hemos enviado varios enlaces para restablecer la contraseña de este correo. Revisa tu bandeja de entrada o espera un rato antes de pedir otro.',
+    tooManyConfirmationMails:
+      'Ya hemos enviado varios enlaces de confirmación a este correo. Revisa tu bandeja de entrada o espera un rato antes de pedir otro.',
   },
   en: {
     shuttingDown: 'The server is restarting. Try again in a few seconds.',
@@ -20,6 +22,8 @@ const MESSAGES = {
     tooManySignUpAttempts: 'Too many sign-up attempts with this e-mail. Wait a while before trying again.',
     tooManyResetRequests:
       'Several password reset links have already been sent to this e-mail. Check your inbox or wait a while before asking for another.',
+    tooManyConfirmationMails:
+      'Several confirmation links have already been sent to this e-mail. Check your inbox or wait a while before asking for another.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

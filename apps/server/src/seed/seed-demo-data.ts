@@ -38,7 +38,7 @@ export async function seedDemoData(deps: AppDeps, publicUrl: string): Promise<Se
     .where(eq(companies.slug, DEMO_COMPANY.slug));
   if (existing) return [];
   const now = deps.clock.now();
-  const people = await seedDemoPeople(db, await deps.auth.get(), now);
+  const people = await seedDemoPeople(db, now);
   const checkins = await seedDemoCheckins(
     db,
     people

@@ -633,6 +633,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/invitations/{token}/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make the invited person's account with the invited e-mail, already confirmed; sign in and accept next */
+    post: operations['createInvitedAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/invitations/{token}/accept': {
     parameters: {
       query?: never;
@@ -659,8 +676,42 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an account with e-mail and password; signs the new person in */
+    /** Create an account with e-mail and password, to be confirmed by the link mailed to it; signs nobody in */
     post: operations['signUpWithEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/send-verification-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail a new confirmation link, when an unconfirmed account has this e-mail */
+    post: operations['sendConfirmationLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A confirmation link's landing: confirms the address, signs its person in and goes on to callbackURL */
+    get: operations['openConfirmationLink'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -840,6 +891,7 @@ export interface components {
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
           | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
           | 'PASSWORD_TOO_SHORT'
           | 'PASSWORD_TOO_LONG'
@@ -883,6 +935,7 @@ export interface components {
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
           | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
           | 'PASSWORD_TOO_SHORT'
           | 'PASSWORD_TOO_LONG'
@@ -926,6 +979,7 @@ export interface components {
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
           | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
           | 'PASSWORD_TOO_SHORT'
           | 'PASSWORD_TOO_LONG'
@@ -969,6 +1023,7 @@ export interface components {
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
           | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
           | 'PASSWORD_TOO_SHORT'
           | 'PASSWORD_TOO_LONG'
@@ -1012,6 +1067,7 @@ export interface components {
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
           | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
           | 'PASSWORD_TOO_SHORT'
           | 'PASSWORD_TOO_LONG'
@@ -1055,6 +1111,7 @@ export interface components {
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
           | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
           | 'PASSWORD_TOO_SHORT'
           | 'PASSWORD_TOO_LONG'
@@ -1098,6 +1155,7 @@ export interface components {
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
           | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
           | 'PASSWORD_TOO_SHORT'
           | 'PASSWORD_TOO_LONG'
@@ -1141,6 +1199,7 @@ export interface components {
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
           | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
           | 'PASSWORD_TOO_SHORT'
           | 'PASSWORD_TOO_LONG'
@@ -1184,6 +1243,7 @@ export interface components {
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
           | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
           | 'PASSWORD_TOO_SHORT'
           | 'PASSWORD_TOO_LONG'
@@ -1227,6 +1287,7 @@ export interface components {
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
           | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
           | 'PASSWORD_TOO_SHORT'
           | 'PASSWORD_TOO_LONG'
@@ -4211,6 +4272,7 @@ export interface operations {
                 | 'IMPORT_EMPTY'
                 | 'IMPORT_TOO_LARGE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
+                | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
                 | 'PASSWORD_TOO_SHORT'
                 | 'PASSWORD_TOO_LONG'
@@ -4271,6 +4333,7 @@ export interface operations {
                 | 'IMPORT_EMPTY'
                 | 'IMPORT_TOO_LARGE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
+                | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
                 | 'PASSWORD_TOO_SHORT'
                 | 'PASSWORD_TOO_LONG'
@@ -5796,6 +5859,112 @@ export interface operations {
       };
     };
   };
+  createInvitedAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Account made; nobody is signed in */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              id: string;
+              email: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid fields, or a password among the most used (reason PASSWORD_TOO_COMMON) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description Unknown, used, revoked or expired */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The invited e-mail has an account: sign in to accept (reason EMAIL_TAKEN) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
   acceptInvitation: {
     parameters: {
       query?: never;
@@ -5910,27 +6079,23 @@ export interface operations {
           /** Format: email */
           email: string;
           password: string;
-          callbackURL?: string;
-          rememberMe?: boolean;
         };
       };
     };
     responses: {
-      /** @description Signed up and in */
+      /** @description The same answer whether or not the e-mail has an account, and no session either way: a new address is mailed a confirmation link, a known one's owner a notice that someone tried */
       200: {
         headers: {
-          /** @description The session cookie (`better-auth.session_token`, `__Secure-better-auth.session_token` on https) */
-          'Set-Cookie'?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            token: string | null;
+            token: null;
             user: components['schemas']['AccountUser'];
           };
         };
       };
-      /** @description Invalid fields (reasons PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, AUTH_ERROR) */
+      /** @description Invalid fields (reasons PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG, PASSWORD_TOO_COMMON, AUTH_ERROR) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5946,15 +6111,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError403'];
-        };
-      };
-      /** @description An account with this e-mail exists (reason EMAIL_TAKEN) */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiError409'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -5976,6 +6132,180 @@ export interface operations {
         };
       };
       /** @description Too many sign-ups from this client or for this e-mail (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  sendConfirmationLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The same answer whether or not such an account exists */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: boolean;
+          };
+        };
+      };
+      /** @description Invalid e-mail, or, with a session, an e-mail not its own or already confirmed (reason AUTH_ERROR) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description Too many requests from this client or for this e-mail (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  openConfirmationLink: {
+    parameters: {
+      query: {
+        token: string;
+        callbackURL: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description On to callbackURL: signed in with a new session cookie when the link is good; with error=INVALID_TOKEN, TOKEN_EXPIRED or USER_NOT_FOUND when it is not. An address already confirmed goes on without a new session. */
+      302: {
+        headers: {
+          Location: string;
+          /** @description The session cookie (`better-auth.session_token`, `__Secure-better-auth.session_token` on https) */
+          'Set-Cookie'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description callbackURL names a site other than the app (reason AUTH_ERROR) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description Too many requests from this client (reason RATE_LIMITED) */
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -6087,6 +6417,7 @@ export interface operations {
                 | 'IMPORT_EMPTY'
                 | 'IMPORT_TOO_LARGE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
+                | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
                 | 'PASSWORD_TOO_SHORT'
                 | 'PASSWORD_TOO_LONG'
@@ -6101,13 +6432,56 @@ export interface operations {
           };
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The right password, but the e-mail is not confirmed yet: a new confirmation link is mailed (reason EMAIL_NOT_VERIFIED); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
       403: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ApiError403'];
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code: 'UNAUTHORIZED';
+              message: string;
+              fields?: {
+                [key: string]: string[];
+              };
+              /** @enum {string} */
+              reason?:
+                | 'FORBIDDEN_ROLE'
+                | 'UNTRUSTED_ORIGIN'
+                | 'RATE_LIMITED'
+                | 'FEATURE_BLOCKED'
+                | 'BODY_TOO_LARGE'
+                | 'UNSUPPORTED_MEDIA_TYPE'
+                | 'CHECKIN_NOT_ALLOWED'
+                | 'ALREADY_IN_COMPANY'
+                | 'SLUG_TAKEN'
+                | 'REPORTS_TO_CYCLE'
+                | 'LAST_ADMIN'
+                | 'TEAM_NAME_TAKEN'
+                | 'UNKNOWN_TEAM'
+                | 'UNKNOWN_LEADER'
+                | 'ALREADY_MEMBER'
+                | 'INVITATION_PENDING'
+                | 'INVITATION_NOT_PENDING'
+                | 'INVITATION_EMAIL_MISMATCH'
+                | 'IMPORT_EMPTY'
+                | 'IMPORT_TOO_LARGE'
+                | 'INVALID_EMAIL_OR_PASSWORD'
+                | 'EMAIL_NOT_VERIFIED'
+                | 'EMAIL_TAKEN'
+                | 'PASSWORD_TOO_SHORT'
+                | 'PASSWORD_TOO_LONG'
+                | 'PASSWORD_TOO_COMMON'
+                | 'INVALID_TOKEN'
+                | 'AUTH_ERROR';
+              /** @enum {string} */
+              blockReason?: 'no-subscription' | 'individual' | 'plan';
+              currentPlan?: string | null;
+              requiredPlan?: string;
+            };
+          };
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */

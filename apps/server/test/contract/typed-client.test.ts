@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { API_BASE, AUTH_BASE, type ApiDocument } from '../../src/http/api-document.ts';
 import { lastInvitationToken } from '../support/company-people.ts';
-import { TEST_ORIGIN, TEST_PASSWORD } from '../support/sessions.ts';
+import { confirmationLink, TEST_ORIGIN, TEST_PASSWORD } from '../support/sessions.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import type { paths } from './api-types.generated.ts';
 import { API_TYPES_FILE, apiTypesFrom } from './generate-api-types.ts';
@@ -62,13 +62,18 @@ describe('a client generated from the document', () => {
     expect(committed, 'The document changed: run `npm run api-types -w @tera/server`').toBe(fresh);
   });
 
-  it('signs up, creates a company, invites, accepts, checks in and reads both panels', async () => {
+  it('signs up, confirms, creates a company, invites, accepts, checks in and reads both panels', async () => {
     const admin = browserOf(app);
     const signedUp = await admin.auth.POST('/sign-up/email', {
       body: { name: 'Alba', email: 'alba@typed.test', password: TEST_PASSWORD },
     });
     expect(signedUp.data?.user.email).toBe('alba@typed.test');
     const adminId = signedUp.data!.user.id;
+    const mailed = (await confirmationLink(app, 'alba@typed.test')).searchParams;
+    const confirmed = await admin.auth.GET('/verify-email', {
+      params: { query: { token: mailed.get('token')!, callbackURL: mailed.get('callbackURL')! } },
+    });
+    expect(confirmed.response.status).toBe(302);
 
     const created = await admin.api.POST('/companies', {
       body: {
@@ -93,8 +98,13 @@ describe('a client generated from the document', () => {
     const employee = browserOf(app);
     const link = await employee.api.GET('/invitations/{token}', { params: { path: { token } } });
     expect(link.data).toBeDefined();
-    await employee.auth.POST('/sign-up/email', {
-      body: { name: 'Bruno', email: 'bruno@typed.test', password: TEST_PASSWORD },
+    const account = await employee.api.POST('/invitations/{token}/account', {
+      params: { path: { token } },
+      body: { name: 'Bruno', password: TEST_PASSWORD },
+    });
+    expect(account.data?.user.email).toBe('bruno@typed.test');
+    await employee.auth.POST('/sign-in/email', {
+      body: { email: 'bruno@typed.test', password: TEST_PASSWORD },
     });
     const accepted = await employee.api.POST('/invitations/{token}/accept', { params: { path: { token } } });
     expect(accepted.response.status).toBe(200);

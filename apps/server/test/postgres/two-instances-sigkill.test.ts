@@ -41,21 +41,38 @@ describe('two instances on one database, one killed mid-burst', () => {
     await database?.drop();
   });
 
+  /** The confirmation link mailed to an address, read from the outbox both instances write to. */
+  async function mailedLink(email: string): Promise<URL> {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ text: string }>(
+      `SELECT text FROM email_outbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    await client.end();
+    const link = rows[0]?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+    if (!link) throw new Error(`No confirmation link mailed to ${email}`);
+    return new URL(link);
+  }
+
   it('stores every acknowledged check-in exactly once', async () => {
     const cookies: string[] = [];
     for (let i = 0; i < PEOPLE; i += 1) {
+      const client = { origin: SHARED_ENV.PUBLIC_URL, 'x-forwarded-for': `203.0.113.${i + 1}` };
       const response = await fetch(`${first.url}/api/auth/sign-up/email`, {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: SHARED_ENV.PUBLIC_URL,
-          'x-forwarded-for': `203.0.113.${i + 1}`,
-        },
+        headers: { 'content-type': 'application/json', ...client },
         body: JSON.stringify({ email: `p${i}@burst.test`, name: `P${i}`, password: 'correct horse battery' }),
       });
       expect(response.status).toBe(200);
+      const link = await mailedLink(`p${i}@burst.test`);
+      const confirmed = await fetch(`${first.url}${link.pathname}${link.search}`, {
+        headers: client,
+        redirect: 'manual',
+      });
+      expect(confirmed.status).toBe(302);
       cookies.push(
-        response.headers
+        confirmed.headers
           .getSetCookie()
           .map((c) => c.split(';')[0])
           .join('; '),

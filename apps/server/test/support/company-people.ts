@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../src/db/schema/index.ts';
 import { jsonRequest, type TestApp } from './test-app.ts';
-import { as, signUp, type TestPerson } from './sessions.ts';
+import { as, authHeaders, signIn, TEST_PASSWORD, type TestPerson } from './sessions.ts';
 
 /** Creates a company through the API; its founder is its admin. */
 export async function createCompanyAs(app: TestApp, founder: TestPerson, slug: string, name = slug) {
@@ -33,7 +33,10 @@ export async function lastInvitationToken(app: TestApp, email: string): Promise<
   return token;
 }
 
-/** Invites, signs up and accepts: a new person of the company by the product's own path. */
+/**
+ * Invites, makes the account from the invitation link, signs in and accepts: a new person of the
+ * company by the product's own path.
+ */
 export async function joinCompany(
   app: TestApp,
   admin: TestPerson,
@@ -47,7 +50,12 @@ export async function joinCompany(
   );
   if (invited.status !== 201) throw new Error(`invite: ${invited.status} ${await invited.text()}`);
   const token = await lastInvitationToken(app, invite.email);
-  const person = await signUp(app, { email: invite.email, ...(name ? { name } : {}) });
+  const account = await app.request(
+    `/api/v1/invitations/${token}/account`,
+    jsonRequest('POST', { name: name ?? invite.email.split('@')[0], password: TEST_PASSWORD }, authHeaders()),
+  );
+  if (account.status !== 201) throw new Error(`account: ${account.status} ${await account.text()}`);
+  const person = await signIn(app, invite.email);
   const accepted = await app.request(`/api/v1/invitations/${token}/accept`, as(person, { method: 'POST' }));
   if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${await accepted.text()}`);
   return person;

@@ -1,3 +1,5 @@
+import { and, desc, eq, like } from 'drizzle-orm';
+import { emailOutbox } from '../../src/db/schema/index.ts';
 import { jsonRequest, type TestApp } from './test-app.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -32,7 +34,28 @@ export function authHeaders(extra: Record<string, string> = {}): Record<string, 
   return { origin: TEST_ORIGIN, 'x-forwarded-for': nextClientAddress(), ...extra };
 }
 
-/** Signs a new person up through the real auth endpoint and returns their session cookie. */
+/** The confirmation link in the last mail to an address, read from the outbox as from an inbox. */
+export async function confirmationLink(app: TestApp, email: string): Promise<URL> {
+  const [mail] = await app.deps.database.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email.toLowerCase()), like(emailOutbox.text, '%/api/auth/verify-email?%')))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+  if (!link) throw new Error(`No confirmation link mailed to ${email}`);
+  return new URL(link);
+}
+
+/** Opens a link of the app's own from a fresh client address, keeping the answer, not where it leads. */
+export function openLink(app: TestApp, link: URL): Promise<Response> {
+  return app.request(`${link.pathname}${link.search}`, { headers: authHeaders(), redirect: 'manual' });
+}
+
+/**
+ * Signs a new person up as the product does: sign-up, then the confirmation link it mailed,
+ * which confirms the address and signs them in. Returns their session cookie.
+ */
 export async function signUp(
   app: TestApp,
   person: { email: string; name?: string; password?: string },
@@ -51,7 +74,8 @@ export async function signUp(
   );
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
-  return { userId: body.user.id, email: person.email, cookie: sessionCookie(response) };
+  const confirmed = await openLink(app, await confirmationLink(app, person.email));
+  return { userId: body.user.id, email: person.email, cookie: sessionCookie(confirmed) };
 }
 
 export async function signIn(app: TestApp, email: string, password = TEST_PASSWORD): Promise<TestPerson> {

@@ -29,6 +29,8 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     IMPORT_EMPTY: 'Elige un archivo o pega el contenido del CSV.',
     IMPORT_TOO_LARGE: 'El archivo tiene demasiadas filas. Divídelo en partes de 500 filas como máximo.',
     INVALID_EMAIL_OR_PASSWORD: 'El correo o la contraseña no son correctos.',
+    EMAIL_NOT_VERIFIED:
+      'Antes de iniciar sesión, confirma tu correo: te hemos enviado un enlace nuevo. Revisa tu bandeja de entrada.',
     EMAIL_TAKEN: 'Ya existe una cuenta con este correo. Inicia sesión o restablece tu contraseña.',
     PASSWORD_TOO_SHORT: 'La contraseña debe tener entre 12 y 128 caracteres.',
     PASSWORD_TOO_LONG: 'La contraseña debe tener entre 12 y 128 caracteres.',
@@ -60,6 +62,8 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     IMPORT_EMPTY: 'Choose a file or paste the CSV content.',
     IMPORT_TOO_LARGE: 'The file has too many rows. Split it into parts of at most 500 rows.',
     INVALID_EMAIL_OR_PASSWORD: 'The e-mail or the password is not correct.',
+    EMAIL_NOT_VERIFIED:
+      'Confirm your e-mail before signing in: we have sent you a new link. Check your inbox.',
     EMAIL_TAKEN: 'An account with this e-mail already exists. Sign in or reset your password.',
     PASSWORD_TOO_SHORT: 'The password must be 12 to 128 characters long.',
     PASSWORD_TOO_LONG: 'The password must be 12 to 128 characters long.',

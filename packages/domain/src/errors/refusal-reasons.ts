@@ -30,6 +30,7 @@ export const REFUSAL_REASONS = [
   'IMPORT_TOO_LARGE',
   // Accounts: the sign-in provider's refusals Tera tells apart, and one word for all the others.
   'INVALID_EMAIL_OR_PASSWORD',
+  'EMAIL_NOT_VERIFIED',
   'EMAIL_TAKEN',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',

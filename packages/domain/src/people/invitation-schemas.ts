@@ -79,6 +79,11 @@ export const invitationPreviewSchema = z.object({
 });
 export type InvitationPreview = z.output<typeof invitationPreviewSchema>;
 
+/** The account an invitation link made: confirmed, and not yet signed in. */
+export const invitedAccountCreatedSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+});
+
 export const invitationAcceptedSchema = z.object({
   company: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
 });

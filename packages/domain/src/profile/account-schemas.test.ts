@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsSchema, signUpSchema } from './account-schemas.ts';
+import { credentialsSchema, invitedAccountSchema, signUpSchema } from './account-schemas.ts';
 
 function problems(result: {
   success: boolean;
@@ -36,5 +36,16 @@ describe('account schemas', () => {
       ['name', 'validation.required'],
       ['password', 'validation.passwordLength'],
     ]);
+  });
+
+  it('asks an invited person the same of name and password, and nothing of the e-mail', () => {
+    expect(problems(invitedAccountSchema.safeParse({ name: ' ', password: 'corta' }))).toEqual([
+      ['name', 'validation.required'],
+      ['password', 'validation.passwordLength'],
+    ]);
+    expect(invitedAccountSchema.parse({ name: ' Ana ', password: 'una clave larga' })).toEqual({
+      name: 'Ana',
+      password: 'una clave larga',
+    });
   });
 });

@@ -22,3 +22,7 @@ export const signUpSchema = z.object({
   password: z.string('validation.required').refine(meetsPasswordLength, 'validation.passwordLength'),
 });
 export type SignUp = z.output<typeof signUpSchema>;
+
+/** What an invited person gives for a new account: the invitation already names the e-mail. */
+export const invitedAccountSchema = signUpSchema.pick({ name: true, password: true });
+export type InvitedAccount = z.output<typeof invitedAccountSchema>;

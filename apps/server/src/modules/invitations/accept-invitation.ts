@@ -17,7 +17,7 @@ function usable(tokenHash: string, now: Date) {
   );
 }
 
-async function findUsable(db: Db, token: string, now: Date) {
+export async function findUsable(db: Db, token: string, now: Date) {
   if (!isWellFormedToken(token)) throw notFound();
   const [row] = await db
     .select({ invitation: invitations, company: companies })

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, jsonRequest, TEST_NOW, type TestApp } from '../../../test/support/test-app.ts';
-import { as, signUp, type TestPerson } from '../../../test/support/sessions.ts';
+import { eq } from 'drizzle-orm';
+import { authUsers } from '../../db/schema/index.ts';
+import {
+  as,
+  authHeaders,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  type TestPerson,
+} from '../../../test/support/sessions.ts';
 import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createCompanyAs } from '../../../test/support/company-people.ts';
 
@@ -10,7 +19,7 @@ interface MeBody {
   company: { slug: string } | null;
 }
 interface ErrorBody {
-  error: { code: string; reason?: string };
+  error: { code: string; reason?: string; fields?: Record<string, string[]> };
 }
 
 const DAY_MS = 86_400_000;
@@ -33,6 +42,8 @@ describe('invitation links', () => {
   }
   const accept = (token: string, person: TestPerson) =>
     app.request(`/api/v1/invitations/${token}/accept`, as(person, { method: 'POST' }));
+  const createAccount = (token: string, body: object, headers: Record<string, string> = {}) =>
+    app.request(`/api/v1/invitations/${token}/account`, jsonRequest('POST', body, authHeaders(headers)));
   const me = async (person: TestPerson) =>
     (await (await app.request('/api/v1/me', as(person))).json()) as MeBody;
   const setNow = (iso: string) => {
@@ -93,6 +104,69 @@ describe('invitation links', () => {
       people: Array<{ email: string }>;
     };
     expect(people.people.map((p) => p.email)).toContain('nuria@acme.test');
+  });
+
+  it('makes the invited account from the link already confirmed: its person signs in and joins at once', async () => {
+    const token = await invite('nueva@acme.test', { teamId });
+    const mailed = smtp.received.length;
+    const created = await createAccount(
+      token,
+      { name: ' Nueva Persona ', password: 'una clave larga y mía' },
+      { 'accept-language': 'en' },
+    );
+    expect(created.status).toBe(201);
+    const { user } = (await created.json()) as { user: { id: string; email: string } };
+    expect(user.email).toBe('nueva@acme.test');
+    expect(created.headers.getSetCookie().filter((cookie) => cookie.includes('session_token='))).toEqual([]);
+    expect(smtp.received).toHaveLength(mailed);
+    const [account] = await app.deps.database.db
+      .select({ emailVerified: authUsers.emailVerified })
+      .from(authUsers)
+      .where(eq(authUsers.id, user.id));
+    expect(account?.emailVerified).toBe(true);
+
+    const nueva = await signIn(app, 'nueva@acme.test', 'una clave larga y mía');
+    expect(nueva.userId).toBe(user.id);
+    expect((await accept(token, nueva)).status).toBe(200);
+    const after = (await (await app.request('/api/v1/me', as(nueva))).json()) as MeBody & {
+      profile: { fullName: string; language: string };
+    };
+    expect(after.company?.slug).toBe('acme');
+    expect(after.profile).toMatchObject({ fullName: 'Nueva Persona', language: 'en', teamId });
+  });
+
+  it('tells the link holder the address has an account, and refuses a dead link or a weak password', async () => {
+    const owner = await signUp(app, { email: 'ya-tiene@globex.test' });
+    const taken = await invite('ya-tiene@globex.test', {}, 'globex', otherAdmin);
+    const refused = await createAccount(taken, { name: 'Otra', password: 'otra clave bien larga' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ErrorBody).error.reason).toBe('EMAIL_TAKEN');
+    expect((await signIn(app, 'ya-tiene@globex.test', TEST_PASSWORD)).userId).toBe(owner.userId);
+
+    expect((await createAccount('x'.repeat(43), { name: 'X', password: 'una clave larga' })).status).toBe(
+      404,
+    );
+
+    const token = await invite('debil@globex.test', {}, 'globex', otherAdmin);
+    const common = await createAccount(token, { name: 'Débil', password: 'Password1234' });
+    expect(common.status).toBe(400);
+    expect(((await common.json()) as ErrorBody).error).toMatchObject({
+      reason: 'PASSWORD_TOO_COMMON',
+      fields: { password: ['validation.passwordCommon'] },
+    });
+    const short = await createAccount(token, { name: 'Débil', password: 'corta' });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as ErrorBody).error.fields).toEqual({
+      password: ['validation.passwordLength'],
+    });
+    const [made] = await app.deps.database.db
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(eq(authUsers.email, 'debil@globex.test'));
+    expect(made).toBeUndefined();
+    expect((await createAccount(token, { name: 'Débil', password: 'ahora una clave larga' })).status).toBe(
+      201,
+    );
   });
 
   it('refuses a signed-in person whose e-mail is not the invited one, and leaves the link usable', async () => {

@@ -7,7 +7,7 @@ import { ensureSuperAdmin, SuperAdminPasswordMismatch } from './ensure-super-adm
  * than stopping the app, which serves everyone else just as well without it.
  */
 export async function bootstrapSuperAdmin(
-  deps: Pick<AppDeps, 'config' | 'database' | 'auth' | 'logger' | 'clock'>,
+  deps: Pick<AppDeps, 'config' | 'database' | 'logger' | 'clock'>,
 ): Promise<void> {
   const { SUPER_ADMIN_EMAIL: email, SUPER_ADMIN_PASSWORD: password } = deps.config;
   if (!email && !password) return;
@@ -19,7 +19,7 @@ export async function bootstrapSuperAdmin(
   }
   try {
     const { outcome } = await ensureSuperAdmin(
-      { db: deps.database.db, auth: await deps.auth.get(), now: deps.clock.now() },
+      { db: deps.database.db, now: deps.clock.now() },
       { email, password },
     );
     deps.logger.info({ email, outcome }, 'platform administrator ready');

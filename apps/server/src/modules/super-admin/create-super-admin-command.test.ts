@@ -10,7 +10,7 @@ import { createAuthService } from '../../auth/auth-service.ts';
 import { verifyPassword } from '../../auth/password-hashing.ts';
 import { configSchema } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
-import { authAccounts, userProfiles } from '../../db/schema/index.ts';
+import { authAccounts, authUsers, userProfiles } from '../../db/schema/index.ts';
 import { createMailer } from '../../email/mailer.ts';
 import { createLogger } from '../../platform/logger.ts';
 
@@ -111,12 +111,17 @@ describe.each(targets.map((make) => ({ make })))('npm run create-super-admin', (
   async function account(email: string) {
     return withDatabase(async ({ db }) => {
       const [row] = await db
-        .select({ isSuperAdmin: userProfiles.isSuperAdmin, hash: authAccounts.password })
+        .select({
+          isSuperAdmin: userProfiles.isSuperAdmin,
+          hash: authAccounts.password,
+          emailVerified: authUsers.emailVerified,
+        })
         .from(userProfiles)
         .innerJoin(
           authAccounts,
           and(eq(authAccounts.userId, userProfiles.id), eq(authAccounts.providerId, 'credential')),
         )
+        .innerJoin(authUsers, eq(authUsers.id, userProfiles.id))
         .where(eq(userProfiles.email, email));
       return row;
     });
@@ -130,7 +135,7 @@ describe.each(targets.map((make) => ({ make })))('npm run create-super-admin', (
       expect(outcome.stdout).toContain('Created operadora@tera.test as a platform administrator.');
       expect(outcome.stderr).not.toContain(PASSWORD);
       const created = await account('operadora@tera.test');
-      expect(created?.isSuperAdmin).toBe(true);
+      expect(created).toMatchObject({ isSuperAdmin: true, emailVerified: true });
       expect(await verifyPassword({ hash: created!.hash!, password: PASSWORD })).toBe(true);
 
       // No password is asked for, so none can be replaced.
@@ -178,11 +183,12 @@ describe.each(targets.map((make) => ({ make })))('npm run create-super-admin', (
       });
       expect(wrong.code).toBe(1);
       expect(wrong.stderr).toContain('already has an account with another password');
+      expect(await account('persona@tera.test')).toMatchObject({ isSuperAdmin: false, emailVerified: false });
 
       const right = await runCommand(['persona@tera.test'], target.env, 'la clave de la persona\n');
       expect(right.code, right.stderr).toBe(0);
       expect(right.stdout).toContain('persona@tera.test is now a platform administrator.');
-      expect((await account('persona@tera.test'))?.isSuperAdmin).toBe(true);
+      expect(await account('persona@tera.test')).toMatchObject({ isSuperAdmin: true, emailVerified: true });
     },
     PROCESS_TEST_MS,
   );

@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { z } from '@hono/zod-openapi';
 import { ConfigError, readConfig } from '../../config.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, createAuthService } from '../../auth/auth-service.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/auth-service.ts';
 import { openDatabase } from '../../db/database.ts';
-import { createMailer } from '../../email/mailer.ts';
 import { systemClock } from '../../platform/clock.ts';
-import { createLogger } from '../../platform/logger.ts';
 import { ensureSuperAdmin, superAdminStatus, SuperAdminPasswordMismatch } from './ensure-super-admin.ts';
 import { passwordPrompt, type AskPassword } from './read-password.ts';
 
@@ -41,9 +39,7 @@ async function run(args: string[]): Promise<number> {
   const config = readConfig();
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where it was typed.
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
-  const logger = createLogger({ LOG_LEVEL: 'error' });
   const database = openDatabase({ url: config.DATABASE_URL, dataDir });
-  const mailer = createMailer({ db: () => database.db, smtpUrl: undefined, from: config.MAIL_FROM, logger });
   try {
     await database.migrate();
     const db = database.db;
@@ -55,9 +51,8 @@ async function run(args: string[]): Promise<number> {
     const password =
       config.SUPER_ADMIN_PASSWORD ??
       (await choosePassword(passwordPrompt(process.stdin, process.stderr), status === 'missing', email.data));
-    const auth = await createAuthService({ config, database, mailer, logger }).get();
     const { outcome } = await ensureSuperAdmin(
-      { db, auth, now: systemClock.now() },
+      { db, now: systemClock.now() },
       { email: email.data, password },
     );
     process.stdout.write(
@@ -67,7 +62,6 @@ async function run(args: string[]): Promise<number> {
     );
     return 0;
   } finally {
-    mailer.close();
     await database.close();
   }
 }

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Auth } from '../../auth/auth-service.ts';
 import { verifyPassword } from '../../auth/password-hashing.ts';
 import { ensureProfile } from '../../auth/principal.ts';
+import { createVerifiedAccount, markAddressVerified } from '../../auth/verified-account.ts';
 import type { Db } from '../../db/database.ts';
 import { authAccounts, authUsers, userProfiles } from '../../db/schema/index.ts';
-import { endSession } from '../../auth/end-sessions.ts';
 
 export type SuperAdminOutcome = 'created' | 'promoted' | 'unchanged';
 
@@ -60,23 +59,25 @@ async function markSuperAdmin(db: Db, userId: string, now: Date): Promise<void> 
 
 /**
  * Makes sure the named account exists and is a platform administrator. A missing account is
- * created with the password given; an existing one keeps its password whatever is given.
+ * created with the password given; an existing one keeps its password whatever is given. Either
+ * way its address counts as confirmed: the operator named it, and no mail may be needed to reach
+ * the platform's administration.
  */
 export async function ensureSuperAdmin(
-  { db, auth, now }: { db: Db; auth: Auth; now: Date },
+  { db, now }: { db: Db; now: Date },
   target: Target,
 ): Promise<{ userId: string; outcome: SuperAdminOutcome }> {
   const email = target.email.trim().toLowerCase();
   let user = await findUser(db, email);
   if (!user) {
     try {
-      const created = await auth.api.signUpEmail({
-        body: { email, password: target.password, name: email.split('@')[0] ?? email },
+      const created = await createVerifiedAccount(db, {
+        email,
+        password: target.password,
+        name: email.split('@')[0] ?? email,
       });
-      // Sign-up also signs the account in; nobody is behind that session, so it ends at once.
-      if (created.token) await endSession(db, created.token);
-      await markSuperAdmin(db, created.user.id, now);
-      return { userId: created.user.id, outcome: 'created' };
+      await markSuperAdmin(db, created.id, now);
+      return { userId: created.id, outcome: 'created' };
     } catch (error) {
       // Another instance starting at the same moment may have created it first.
       user = await findUser(db, email);
@@ -90,6 +91,7 @@ export async function ensureSuperAdmin(
     .where(eq(userProfiles.id, user.id));
   if (profile?.isSuperAdmin) return { userId: user.id, outcome: 'unchanged' };
   if (!(await isOwnPassword(db, user.id, target.password))) throw new SuperAdminPasswordMismatch(email);
+  await markAddressVerified(db, user.id);
   await markSuperAdmin(db, user.id, now);
   return { userId: user.id, outcome: 'promoted' };
 }
