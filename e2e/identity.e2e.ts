@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { startSmtpSink } from '../apps/server/test/support/smtp-sink.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchChromium } from './support/chromium.ts';
 import { BEFORE_CHECKIN_WINDOW } from './support/madrid-clock.ts';
@@ -11,11 +12,14 @@ describe('identity: registration, company, sign-in and guards', () => {
   let server: TeraServer;
   let browser: Browser;
   let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
   beforeAll(async () => {
+    smtp = await startSmtpSink();
     database = await freshDatabaseEnv();
     server = await startTeraServer({
       ...database.env,
+      SMTP_URL: smtp.url,
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
       TERA_FIXED_NOW: BEFORE_CHECKIN_WINDOW,
@@ -27,7 +31,11 @@ describe('identity: registration, company, sign-in and guards', () => {
     await browser?.close();
     await server?.stop();
     await database?.dispose();
+    await smtp?.stop();
   });
+
+  /** The mails an address has received so far, as its owner's inbox shows them. */
+  const inbox = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
 
   async function openPage(path: string, width = 390): Promise<Page> {
     const context = await browser.newContext({ locale: 'es-ES', viewport: { width, height: 844 } });
@@ -58,6 +66,24 @@ describe('identity: registration, company, sign-in and guards', () => {
     await page.getByLabel('Contraseña').fill('una frase larga y segura');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
+    // Nobody is signed in until the address is confirmed from the mail.
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Revisa tu correo' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await page.getByText(/Te hemos enviado un enlace a paula@nueva\.example/).count()).toBe(1);
+    await expectAccessible(page);
+    await expect.poll(() => inbox('paula@nueva.example').length, { timeout: 10_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Enviar el correo otra vez' }).click();
+    await expect
+      .poll(() => page.getByText('Te hemos enviado otro enlace. Usa el más reciente.').count())
+      .toBe(1);
+    await expect.poll(() => inbox('paula@nueva.example').length, { timeout: 10_000 }).toBe(2);
+    const mail = inbox('paula@nueva.example').at(-1)!;
+    expect(mail.decoded).toContain('Subject: Confirma tu correo para empezar en Tera');
+    const link = mail.decoded.match(/https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?[^\s"<>]+/)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!.replaceAll('&amp;', '&'));
+
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/onboarding');
     await expect.poll(() => page.getByRole('heading', { name: 'Completa tu perfil' }).count()).toBe(1);
     await expectAccessible(page);
@@ -80,6 +106,29 @@ describe('identity: registration, company, sign-in and guards', () => {
       .poll(() => page.getByText('paula@nueva.example').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
     await page.context().close();
+  });
+
+  it('answers a registration with a known address as any other, and tells its owner by mail', async () => {
+    const page = await openPage('/registration');
+    await page.getByLabel('Nombre completo').fill('Alguien Más');
+    await page.getByLabel('Correo electrónico').fill('ana@demo.tera.local');
+    await page.getByLabel('Contraseña').fill('una clave que no es la suya');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Revisa tu correo' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await page.getByText(/Te hemos enviado un enlace a ana@demo\.tera\.local/).count()).toBe(1);
+    await expect.poll(() => inbox('ana@demo.tera.local').length, { timeout: 10_000 }).toBe(1);
+    expect(inbox('ana@demo.tera.local')[0]!.decoded).toContain(
+      'Subject: Alguien ha intentado crear una cuenta de Tera con tu correo',
+    );
+    await page.context().close();
+
+    // Her account and password are as they were.
+    const signedIn = await openPage('/auth');
+    await signIn(signedIn, 'ana@demo.tera.local');
+    await expect.poll(() => new URL(signedIn.url()).pathname, { timeout: 15_000 }).not.toBe('/auth');
+    await signedIn.context().close();
   });
 
   it('returns a person to where they came from after signing in', async () => {

@@ -37,7 +37,8 @@ export interface AuthState {
   isLeader: boolean;
   isSuperAdmin: boolean;
   signIn(credentials: { email: string; password: string }): Promise<Me | null>;
-  signUp(account: { name: string; email: string; password: string }): Promise<Me | null>;
+  /** Signs nobody in: the person confirms their address by the link mailed to it. */
+  signUp(account: { name: string; email: string; password: string }): Promise<void>;
   signOut(): Promise<void>;
   refresh(): Promise<Me | null>;
 }
@@ -53,6 +54,7 @@ export function useAuth(): AuthState {
 /** What /auth is told on arrival, so it can say why the person is there. */
 export const SESSION_EXPIRED_STATE = { sessionExpired: true } as const;
 export const SIGNED_OUT_STATE = { signedOut: true } as const;
+export const CONFIRMATION_FAILED_STATE = { confirmationFailed: true } as const;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -152,7 +154,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUp: (account) =>
         whileBusy(async () => {
           await signUpWithPassword(account);
-          return load();
         }),
       signOut: () =>
         whileBusy(async () => {

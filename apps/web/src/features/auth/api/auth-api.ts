@@ -5,6 +5,11 @@ export function requestPasswordReset(email: string) {
   return apiPost('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' }, z.unknown());
 }
 
+/** Another confirmation link for an unconfirmed account; the same answer for any address. */
+export function resendConfirmation(email: string) {
+  return apiPost('/api/auth/send-verification-email', { email }, z.unknown());
+}
+
 export function resetPassword(token: string, newPassword: string) {
   return apiPost('/api/auth/reset-password', { token, newPassword }, z.unknown());
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '@tera/domain';
 import { Form } from '../../../components/ui/form/form';
 import { FormAlert } from '../../../components/ui/form/form-alert';
@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { useAppForm } from '../../../components/ui/form/use-app-form';
 import { Loading } from '../../../components/ui/loading';
 import { updateProfile } from '../api/auth-api';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { CONFIRMATION_FAILED_STATE, useAuth } from '../../../lib/auth/auth-context';
 import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
 import { TimeZoneSelect } from './time-zone-select';
@@ -26,8 +26,17 @@ function deviceTimeZone(): string {
 
 export function OnboardingPage() {
   const auth = useAuth();
+  // A confirmation link lands here; one that failed says why on its way to sign-in.
+  const [params] = useSearchParams();
   if (!auth.initialized) return <Loading />;
-  if (!auth.profile) return <Navigate to="/auth?from=%2Fonboarding" replace />;
+  if (!auth.profile)
+    return (
+      <Navigate
+        to="/auth?from=%2Fonboarding"
+        state={params.has('error') ? CONFIRMATION_FAILED_STATE : undefined}
+        replace
+      />
+    );
   return <OnboardingForm />;
 }
 

@@ -1,5 +1,5 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { signUpSchema, type SignUp } from '@tera/domain';
 import { Form } from '../../../components/ui/form/form';
 import { FormAlert } from '../../../components/ui/form/form-alert';
@@ -10,19 +10,26 @@ import { TextLink } from '../../../components/ui/text-link';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
+import { CheckInbox } from './check-inbox';
 import { NewPasswordField } from './password-field';
 
 export function RegistrationPage() {
   const { t } = useTranslation('auth');
   const auth = useAuth();
-  const navigate = useNavigate();
   const form = useAppForm({ schema: signUpSchema, defaultValues: { name: '', email: '', password: '' } });
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(account: SignUp) {
     await auth.signUp(account);
-    void navigate('/onboarding', { replace: true });
+    setSentTo(account.email);
   }
 
+  if (sentTo)
+    return (
+      <AuthCard title={t('register.checkInbox.title')}>
+        <CheckInbox email={sentTo} onOtherEmail={() => setSentTo(null)} />
+      </AuthCard>
+    );
   return (
     <AuthCard title={t('register.title')} lead={t('register.lead')}>
       <Form form={form} onSubmit={submit} failure={{ describe: authFailureText }} className="space-y-4">

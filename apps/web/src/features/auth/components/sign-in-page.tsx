@@ -16,7 +16,11 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const arrival = location.state as { sessionExpired?: boolean; signedOut?: boolean } | null;
+  const arrival = location.state as {
+    sessionExpired?: boolean;
+    signedOut?: boolean;
+    confirmationFailed?: boolean;
+  } | null;
 
   async function submit(credentials: Credentials) {
     const me = await auth.signIn(credentials);
@@ -33,6 +37,7 @@ export function SignInPage() {
           <>
             {arrival?.sessionExpired && <Alert tone="warning">{catalogue('SESSION_EXPIRED')}</Alert>}
             {arrival?.signedOut && <Alert tone="success">{t('signIn.signedOut')}</Alert>}
+            {arrival?.confirmationFailed && <Alert tone="warning">{t('signIn.confirmationFailed')}</Alert>}
           </>
         }
         className="space-y-4"

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { invitationAcceptedSchema, invitationPreviewSchema } from '@tera/domain';
+import {
+  invitationAcceptedSchema,
+  invitationPreviewSchema,
+  invitedAccountCreatedSchema,
+  type InvitedAccount,
+} from '@tera/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { invitationKeys } from './invitation-keys';
 
@@ -12,6 +17,11 @@ export function useInvitationPreviewQuery(token: string) {
     queryFn: ({ signal }) => apiGet(linkPath(token), invitationPreviewSchema, { signal }),
     meta: { persist: false },
   });
+}
+
+/** POST /api/v1/invitations/{token}/account: the invited e-mail's account, confirmed by the link. */
+export function createInvitedAccount(token: string, account: InvitedAccount) {
+  return apiPost(linkPath(token, '/account'), account, invitedAccountCreatedSchema);
 }
 
 /** POST /api/v1/invitations/{token}/accept as whoever is signed in. */

@@ -64,12 +64,13 @@ describe('InvitationAcceptance', () => {
     expect(await screen.findByRole('heading', { name: 'Esta invitación no es válida' })).toBeTruthy();
   });
 
-  it('shows the company, role and e-mail, signs the person up, accepts and goes to the dashboard', async () => {
+  it('shows the company, role and e-mail, makes the account from the link, signs in, accepts and goes to the dashboard', async () => {
     const calls = stubFetch({
       [PREVIEW_PATH]: { status: 200, body: PREVIEW },
       '/api/auth/get-session': { status: 200, body: null },
       '/api/v1/me': SIGNED_OUT,
-      '/api/auth/sign-up/email': { status: 200, body: { user: { id: 'u1' } } },
+      [`${PREVIEW_PATH}/account`]: { status: 201, body: { user: { id: 'u1', email: 'lucia@acme.test' } } },
+      '/api/auth/sign-in/email': { status: 200, body: { user: { id: 'u1' } } },
       [`${PREVIEW_PATH}/accept`]: {
         status: 200,
         body: { company: { id: 'c1', name: 'Acme Labs', slug: 'acme' } },
@@ -83,14 +84,21 @@ describe('InvitationAcceptance', () => {
     fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'una contraseña larga' } });
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta y unirme' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const signUp = calls.find((call) => call.path === '/api/auth/sign-up/email')!;
-    expect(JSON.parse(String(signUp.init.body))).toEqual({
+    const account = calls.find((call) => call.path === `${PREVIEW_PATH}/account`)!;
+    expect(JSON.parse(String(account.init.body))).toEqual({
       name: 'Lucía Pérez',
+      password: 'una contraseña larga',
+    });
+    const signIn = calls.find((call) => call.path === '/api/auth/sign-in/email')!;
+    expect(JSON.parse(String(signIn.init.body))).toEqual({
       email: 'lucia@acme.test',
       password: 'una contraseña larga',
     });
     const paths = calls.map((call) => call.path);
-    expect(paths.indexOf(`${PREVIEW_PATH}/accept`)).toBeGreaterThan(paths.indexOf('/api/auth/sign-up/email'));
+    expect(paths.indexOf('/api/auth/sign-in/email')).toBeGreaterThan(
+      paths.indexOf(`${PREVIEW_PATH}/account`),
+    );
+    expect(paths.indexOf(`${PREVIEW_PATH}/accept`)).toBeGreaterThan(paths.indexOf('/api/auth/sign-in/email'));
     expect(await screen.findByText('¡Bienvenido a Acme Labs!')).toBeTruthy();
   });
 
@@ -99,7 +107,7 @@ describe('InvitationAcceptance', () => {
       [PREVIEW_PATH]: { status: 200, body: PREVIEW },
       '/api/auth/get-session': { status: 200, body: null },
       '/api/v1/me': SIGNED_OUT,
-      '/api/auth/sign-up/email': {
+      [`${PREVIEW_PATH}/account`]: {
         status: 409,
         body: { error: { code: 'VALIDATION_ERROR', message: 'Ya existe una cuenta', reason: 'EMAIL_TAKEN' } },
       },
@@ -111,6 +119,45 @@ describe('InvitationAcceptance', () => {
     expect(await screen.findByText(/Inicia sesión para aceptar la invitación/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ya tengo cuenta' }));
     expect(await screen.findByRole('button', { name: 'Iniciar sesión y unirme' })).toBeTruthy();
+  });
+
+  it('asks a new account for a password of the allowed length before sending anything', async () => {
+    const calls = stubFetch({
+      [PREVIEW_PATH]: { status: 200, body: PREVIEW },
+      '/api/auth/get-session': { status: 200, body: null },
+      '/api/v1/me': SIGNED_OUT,
+    });
+    renderAcceptance();
+    fireEvent.change(await screen.findByLabelText('Nombre completo'), { target: { value: 'Lucía' } });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'corta' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta y unirme' }));
+    expect(await screen.findByText('La contraseña debe tener entre 12 y 128 caracteres.')).toBeTruthy();
+    expect(calls.map((call) => call.path)).not.toContain(`${PREVIEW_PATH}/account`);
+  });
+
+  it('says why an unconfirmed account cannot sign in to join', async () => {
+    stubFetch({
+      [PREVIEW_PATH]: { status: 200, body: PREVIEW },
+      '/api/auth/get-session': { status: 200, body: null },
+      '/api/v1/me': SIGNED_OUT,
+      '/api/auth/sign-in/email': {
+        status: 403,
+        body: {
+          error: {
+            code: 'UNAUTHORIZED',
+            reason: 'EMAIL_NOT_VERIFIED',
+            message: 'Antes de iniciar sesión, confirma tu correo: te hemos enviado un enlace nuevo.',
+          },
+        },
+      },
+    });
+    renderAcceptance();
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Ya tengo cuenta' }));
+    fireEvent.change(await screen.findByLabelText('Contraseña'), {
+      target: { value: 'una contraseña larga' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión y unirme' }));
+    expect(await screen.findByText(/confirma tu correo: te hemos enviado un enlace nuevo/)).toBeTruthy();
   });
 
   it('lets the invited person join at once when already signed in, and tells another account apart', async () => {

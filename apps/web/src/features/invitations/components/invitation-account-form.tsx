@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { invitedAccountSchema } from '@tera/domain';
 import { Form } from '../../../components/ui/form/form';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { useAppForm } from '../../../components/ui/form/use-app-form';
 import type { JoinRequest } from '../hooks/use-join-with-invitation';
 
-/** Only a new account needs a name; the password is judged by the sign-in provider. */
+/** A new account needs a name and a password of the allowed length; an existing one's is its own. */
 const ACCOUNT_SCHEMAS = {
-  signUp: z.object({
-    name: z.string().trim().min(1, 'validation.required'),
-    email: z.string(),
-    password: z.string(),
-  }),
+  signUp: invitedAccountSchema.extend({ email: z.string() }),
   signIn: z.object({ name: z.string(), email: z.string(), password: z.string() }),
 };
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/toast';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { acceptInvitation } from '../api/invitation-link';
+import { acceptInvitation, createInvitedAccount } from '../api/invitation-link';
 
 export type JoinRequest =
   | { mode: 'signUp'; name: string; email: string; password: string }
@@ -12,7 +12,8 @@ export type JoinRequest =
 
 /**
  * Gets the person an account (new or existing, or the one already signed in), then spends the
- * invitation, then takes them to the dashboard as a member of the company.
+ * invitation, then takes them to the dashboard as a member of the company. A new account comes
+ * from the link itself, already confirmed, so the person signs in with it at once.
  */
 export function useJoinWithInvitation(token: string) {
   const { t } = useTranslation('invitations');
@@ -21,11 +22,10 @@ export function useJoinWithInvitation(token: string) {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (request: JoinRequest) => {
-      if (request.mode === 'signUp') {
-        const { name, email, password } = request;
-        await auth.signUp({ name, email, password });
-      }
-      if (request.mode === 'signIn') await auth.signIn({ email: request.email, password: request.password });
+      if (request.mode === 'signUp')
+        await createInvitedAccount(token, { name: request.name, password: request.password });
+      if (request.mode !== 'signedIn')
+        await auth.signIn({ email: request.email, password: request.password });
       return acceptInvitation(token);
     },
     // An account made or signed into stays made even if accepting fails: never resend it blindly.
