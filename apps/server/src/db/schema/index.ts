@@ -5,3 +5,4 @@ export * from './daily-checkins.ts';
 export * from './auth.ts';
 export * from './companies.ts';
 export * from './membership-history.ts';
+export * from './company-day-totals.ts';

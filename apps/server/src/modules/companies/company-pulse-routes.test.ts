@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pulseScore } from '@tera/domain';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { dailyCheckins } from '../../db/schema/index.ts';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { companyDayTotals, dailyCheckins } from '../../db/schema/index.ts';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, jsonRequest, type TestApp } from '../../../test/support/test-app.ts';
 import { as, signIn, type TestPerson } from '../../../test/support/sessions.ts';
@@ -46,6 +46,31 @@ describe("the company's 30-day pulse", () => {
     );
     const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
     expect(Math.abs((day.pulse ?? 0) - mean)).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps a closed day’s totals once read, and sums the day again once its answers are erased', async () => {
+    const read = async () =>
+      (await (await app.request('/api/v1/companies/demo/pulse', as(ana))).json()) as CompanyPulse;
+    const first = await read();
+    const day = first.days.slice(0, -3).findLast((d) => d.answered >= 6)!;
+    const { db } = app.deps.database;
+    const keptRow = () =>
+      db.select().from(companyDayTotals).where(eq(companyDayTotals.checkInDate, day.date));
+    const [kept] = await keptRow();
+    const answers = await db
+      .select()
+      .from(dailyCheckins)
+      .where(and(eq(dailyCheckins.checkInDate, day.date), isNotNull(dailyCheckins.groupCompanyId)));
+    expect(kept?.answered).toBe(answers.length);
+    expect(kept?.energy).toBe(answers.reduce((sum, answer) => sum + answer.energy, 0));
+    expect(await read()).toEqual(first);
+
+    const erased = answers.slice(0, 3).map((answer) => answer.id);
+    await db.delete(dailyCheckins).where(inArray(dailyCheckins.id, erased));
+    expect(await keptRow()).toEqual([]);
+    const after = (await read()).days.find((d) => d.date === day.date)!;
+    expect(after.answered).toBeLessThanOrEqual(answers.length - 3);
+    expect((await keptRow())[0]?.answered).toBe(answers.length - 3);
   });
 
   it('withholds days below the threshold the admin set, from the next day on', async () => {

@@ -18,16 +18,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { addDays } from '../../platform/calendar.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 import { readMemberCheckins } from '../team/read-team.ts';
-
-interface DayTotalsRow {
-  date: string;
-  answered: number;
-  seen: number;
-  energy: number;
-  mental_pressure: number;
-  personal_concerns: number;
-  motivation: number;
-}
+import { readCompanyDayTotals } from './company-day-totals.ts';
 
 interface AnswerRow {
   date: string;
@@ -60,23 +51,6 @@ const valuesOf = (row: Pick<AnswerRow, 'energy' | 'mental_pressure' | 'personal_
 /** Whether the viewer sees an answer by name: its owner shared with them, who led them, that day. */
 const seenBy = (viewerId: string) =>
   sql`coalesce(group_shares_with = ${viewerId} and group_reports_to = ${viewerId}, false)`;
-
-/**
- * Each day's totals over the people of the company at its start, aggregated in the database
- * through the (group_company_id, check_in_date, …) index.
- */
-function readDayTotals(db: Db, companyId: string, viewerId: string, from: string, to: string) {
-  return queryRows<DayTotalsRow>(
-    db,
-    sql`select check_in_date as date, count(*)::int as answered,
-          count(*) filter (where ${seenBy(viewerId)})::int as seen,
-          sum(energy)::float8 as energy, sum(mental_pressure)::float8 as mental_pressure,
-          sum(personal_concerns)::float8 as personal_concerns, sum(motivation)::float8 as motivation
-        from daily_checkins
-        where group_company_id = ${companyId} and check_in_date between ${from} and ${to}
-        group by check_in_date`,
-  );
-}
 
 /**
  * The latest answers of each day, newest first, as many as asked for that day: read backwards
@@ -117,7 +91,7 @@ async function readReleasedDays(
 ) {
   const { from, to, thresholds } = range;
   const on = (date: string) => thresholdOn(thresholds, date, admin.confidentialityThreshold);
-  const totals = await readDayTotals(db, companyId, admin.userId, from, to);
+  const totals = await readCompanyDayTotals(db, { companyId, viewerId: admin.userId, from, to, today: to });
   const wanted = totals.map((day) => {
     const threshold = on(day.date);
     const unseen = day.answered - day.seen;
@@ -183,8 +157,8 @@ function complementsSafely(day: ReleasedDay, team: readonly MemberCheckin[], thr
 /**
  * The company's evolution over the last days. Each day counts the people who belonged to the
  * company at its start and releases their answers in batches that each reach the threshold; the
- * totals are aggregated in the database and only the few answers held back are read, so it stays
- * indexed scans at any company size. The pulse of the day's mean values equals the mean of
+ * totals are summed in the database (and kept once a day is closed) and only the few answers held
+ * back are read, so the read does not grow with the company. The pulse of the day's mean values equals the mean of
  * everyone's pulse, the score being linear in the values.
  */
 export async function readCompanyPulse(db: Db, admin: Principal, companyId: string, now: Date, days: number) {
