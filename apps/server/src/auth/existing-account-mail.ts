@@ -1,5 +1,5 @@
 import type { Language } from '@tera/domain';
-import { escapeHtml } from '../email/escape-html.ts';
+import { composeActionMail } from '../email/action-mail.ts';
 import type { OutgoingMail } from '../email/mailer.ts';
 
 const TEXTS = {
@@ -23,9 +23,6 @@ const TEXTS = {
   },
 } as const;
 
-const BUTTON =
-  'display:inline-block;background:#0f766e;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;margin:0 8px 8px 0';
-
 /** The notice to an account's owner when someone signs up with their address. */
 export function composeExistingAccountMail(input: {
   to: string;
@@ -35,23 +32,16 @@ export function composeExistingAccountMail(input: {
   language: Language;
 }): OutgoingMail {
   const t = TEXTS[input.language];
-  const html = `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(t.greeting(input.name))}</p>
-<p>${escapeHtml(t.body)}</p>
-<p>${escapeHtml(t.ifYou)}</p>
-<p><a href="${escapeHtml(input.signInLink)}" style="${BUTTON}">${escapeHtml(t.signIn)}</a><a href="${escapeHtml(input.resetLink)}" style="${BUTTON}">${escapeHtml(t.reset)}</a></p>
-<p style="color:#4b5563">${escapeHtml(t.ignore)}</p>
-</body></html>`;
-  const text = [
-    t.greeting(input.name),
-    '',
-    t.body,
-    '',
-    t.ifYou,
-    `${t.signIn}: ${input.signInLink}`,
-    `${t.reset}: ${input.resetLink}`,
-    '',
-    t.ignore,
-  ].join('\n');
-  return { to: input.to, subject: t.subject, html, text };
+  return composeActionMail({
+    to: input.to,
+    language: input.language,
+    subject: t.subject,
+    greeting: t.greeting(input.name),
+    paragraphs: [t.body, t.ifYou],
+    actions: [
+      { label: t.signIn, link: input.signInLink },
+      { label: t.reset, link: input.resetLink },
+    ],
+    notes: [t.ignore],
+  });
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@tera/domain';
-import { escapeHtml } from '../email/escape-html.ts';
+import { composeActionMail } from '../email/action-mail.ts';
 import type { OutgoingMail } from '../email/mailer.ts';
 
 const TEXTS = {
@@ -28,21 +28,13 @@ export function composeResetPasswordMail(input: {
   language: Language;
 }): OutgoingMail {
   const t = TEXTS[input.language];
-  const html = `<!doctype html><html lang="${input.language}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(t.greeting(input.name))}</p>
-<p>${escapeHtml(t.body)}</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p>
-<p style="color:#4b5563">${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>
-</body></html>`;
-  const text = [
-    t.greeting(input.name),
-    '',
-    t.body,
-    '',
-    `${t.action}: ${input.link}`,
-    '',
-    t.expiry,
-    t.ignore,
-  ].join('\n');
-  return { to: input.to, subject: t.subject, html, text };
+  return composeActionMail({
+    to: input.to,
+    language: input.language,
+    subject: t.subject,
+    greeting: t.greeting(input.name),
+    paragraphs: [t.body],
+    actions: [{ label: t.action, link: input.link }],
+    notes: [t.expiry, t.ignore],
+  });
 }
