@@ -135,7 +135,8 @@ function buildAuth(deps: AuthDeps, secret: string) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        // A backstop only: Tera's own limits count sign-ins per address and account (auth-routes.ts).
+        '/sign-in/email': { window: 60, max: 300 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
