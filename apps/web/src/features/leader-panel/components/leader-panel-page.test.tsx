@@ -5,6 +5,7 @@ import { renderRoutes } from '../../../testing/render';
 import { AuthProvider } from '../../../lib/auth/auth-context';
 import { CompanyProvider } from '../../../lib/company/company-context';
 import { me, profile } from '../../../testing/dashboard-server';
+import { apiError } from '../../../testing/fake-api';
 import { FakeEventSource, leaderServer, loadLeaderPanelTexts, team, TODAY } from '../testing/leader-server';
 import { LeaderPanelPage } from './leader-panel-page';
 
@@ -223,6 +224,55 @@ describe('LeaderPanelPage', { timeout: 20_000 }, () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       question: '¿Cómo bajo la presión?',
     });
+  });
+
+  it('says the AI service is down for now and lets the same question be asked again', async () => {
+    let providerDown = true;
+    const { calls } = leaderServer({
+      override: (call) =>
+        call.path === '/api/v1/team/assistant' && providerDown
+          ? apiError(503, 'AI_SERVICE_UNAVAILABLE')
+          : undefined,
+    });
+    renderPanel();
+    const card = await screen.findByRole('region', { name: /Asistente del equipo/ }, WAIT);
+    fireEvent.change(within(card).getByLabelText('Tu pregunta'), {
+      target: { value: '¿Cómo bajo la presión?' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Preguntar' }));
+    const failure = await within(card).findByRole('alert', {}, WAIT);
+    expect(within(failure).getByText('El servicio de IA no está disponible temporalmente.')).toBeTruthy();
+    expect(within(card).queryByText('Asistente no disponible')).toBeNull();
+    expect(within(card).queryByText(/no tiene configurado un proveedor de IA/)).toBeNull();
+
+    providerDown = false;
+    expect((within(card).getByLabelText('Tu pregunta') as HTMLTextAreaElement).value).toBe(
+      '¿Cómo bajo la presión?',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Preguntar' }));
+    expect(
+      await within(card).findByText('Reservad los martes por la tarde sin reuniones.', {}, WAIT),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/v1/team/assistant')).toHaveLength(2);
+  });
+
+  it('says in English that the AI service is down for now, keeping the question', async () => {
+    await i18n.changeLanguage('en');
+    leaderServer({
+      override: (call) =>
+        call.path === '/api/v1/team/assistant' ? apiError(503, 'AI_SERVICE_UNAVAILABLE') : undefined,
+    });
+    renderPanel();
+    const card = await screen.findByRole('region', { name: /Team assistant/ }, WAIT);
+    fireEvent.change(within(card).getByLabelText('Your question'), {
+      target: { value: 'How do I ease the pressure?' },
+    });
+    fireEvent.click(within(card).getByRole('button', { name: 'Ask' }));
+    const failure = await within(card).findByRole('alert', {}, WAIT);
+    expect(within(failure).getByText('The AI service is temporarily unavailable.')).toBeTruthy();
+    expect(within(card).queryByText('Assistant unavailable')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Ask' })).toBeTruthy();
   });
 
   it('says the assistant is unavailable when the server has no AI provider', async () => {

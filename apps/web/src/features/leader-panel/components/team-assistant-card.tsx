@@ -29,8 +29,9 @@ export function TeamAssistantCard() {
   const ask = useAskAssistant();
   const form = useAppForm({ schema: questionSchema, defaultValues: { question: '' } });
   const [block, setBlock] = useState<FeatureBlock | null>(null);
-  const unavailable =
-    available === false || (isApiError(ask.error) && ask.error.code === 'AI_SERVICE_UNAVAILABLE');
+  // Only the server's status says the assistant is off; a failed question (the provider down for a
+  // moment) keeps the form, so the same question can be asked again.
+  const unavailable = available === false;
 
   // A plan without the assistant gets the upgrade dialog, whatever has been typed.
   const offerUpgrade = (event: MouseEvent) => {
