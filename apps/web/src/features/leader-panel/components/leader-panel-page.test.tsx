@@ -108,6 +108,65 @@ describe('LeaderPanelPage', { timeout: 20_000 }, () => {
     ).toBeTruthy();
   });
 
+  /** Today with some answers held back by the release in batches, as the API may send it. */
+  const heldBack = (answered: number, counted: number) => {
+    const held = team();
+    held.today = { ...held.today, answered, counted };
+    return held;
+  };
+
+  it('says plainly why the latest answers are not in the figures, once the whole team has answered', async () => {
+    leaderServer({ team: heldBack(7, 4) });
+    renderPanel();
+    const today = await screen.findByRole('region', { name: 'Hoy en tu equipo' }, WAIT);
+    expect(within(today).getByText('Han respondido 7 de 7 personas')).toBeTruthy();
+    expect(
+      within(today).getByText(
+        'Las cifras de hoy incluyen 4 de las 7 respuestas. Para que nadie pueda deducir la respuesta de una ' +
+          'persona, las respuestas se suman a las cifras en grupos de al menos 3 personas. Como ya ha ' +
+          'respondido todo el equipo, las 3 respuestas más recientes no se sumarán a las cifras de hoy.',
+      ),
+    ).toBeTruthy();
+    expect(within(today).queryByText(/primeras/)).toBeNull();
+  });
+
+  it('says the latest answers join once enough others have answered', async () => {
+    leaderServer({ team: heldBack(6, 4) });
+    renderPanel();
+    const today = await screen.findByRole('region', { name: 'Hoy en tu equipo' }, WAIT);
+    expect(
+      within(today).getByText(
+        /Las 2 respuestas más recientes se sumarán cuando hayan respondido suficientes personas más\.$/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says in English why the latest answers are not in the figures', async () => {
+    await i18n.changeLanguage('en');
+    leaderServer({ team: heldBack(7, 6) });
+    renderPanel();
+    const today = await screen.findByRole('region', { name: 'Your team today' }, WAIT);
+    expect(
+      within(today).getByText(
+        "Today's figures include 6 of the 7 answers. So that nobody's answer can be worked out, answers " +
+          'join the figures in groups of at least 3 people. As the whole team has answered, the latest ' +
+          "answer will not join today's figures.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says an answer just made may still be waiting while part of the team has not answered', async () => {
+    leaderServer();
+    renderPanel();
+    const today = await screen.findByRole('region', { name: 'Hoy en tu equipo' }, WAIT);
+    expect(within(today).getByText('Han respondido 5 de 7 personas')).toBeTruthy();
+    expect(
+      within(today).getByText(
+        /Si alguien acaba de responder y aún no aparece, se sumará cuando hayan respondido suficientes personas más\.$/,
+      ),
+    ).toBeTruthy();
+  });
+
   it('takes in a team member’s check-in from the live stream without a reload', async () => {
     const { calls } = leaderServer();
     renderPanel();

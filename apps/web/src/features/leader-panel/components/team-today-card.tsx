@@ -6,6 +6,7 @@ import { PulseFigure } from '../../../components/pulse/pulse-figure';
 import type { LiveState } from '../hooks/use-team-live-updates';
 import { BandDistribution } from './band-distribution';
 import { LiveBadge } from './live-badge';
+import { ReleaseNote } from './release-note';
 import { WithheldNote } from './withheld-note';
 
 const INDICATOR_FIELDS = {
@@ -50,9 +51,7 @@ export function TeamTodayCard({
         ) : (
           <div className="space-y-1">
             <PulseFigure pulse={today.pulse} band={today.band} />
-            {today.counted < today.answered && (
-              <p className="text-sm text-fg-muted">{t('today.counted', { count: today.counted })}</p>
-            )}
+            <ReleaseNote today={today} threshold={threshold} />
           </div>
         )}
       </div>
