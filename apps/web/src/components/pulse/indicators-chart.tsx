@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { INDICATOR_STYLES, INDICATOR_ORDER, type IndicatorPoint } from './indicator-series';
+import { IsolatedDot, ISOLATED_DOT_RADIUS } from './isolated-dot';
 import { useShortDate } from '../../lib/use-short-date';
 
 /**
@@ -21,6 +22,8 @@ export default function IndicatorsChart({ points }: { points: readonly Indicator
           <CartesianGrid strokeDasharray="3 3" stroke="var(--tera-border)" vertical={false} />
           <XAxis
             dataKey="date"
+            // A dot on the first or last day stays clear of the y-axis and of the edge.
+            padding={{ left: 2 * ISOLATED_DOT_RADIUS, right: 2 * ISOLATED_DOT_RADIUS }}
             tickFormatter={shortDate}
             tick={{ fontSize: 11, fill: 'var(--tera-fg-muted)' }}
             minTickGap={24}
@@ -29,6 +32,8 @@ export default function IndicatorsChart({ points }: { points: readonly Indicator
           <YAxis
             domain={[1, 10]}
             ticks={[1, 4, 7, 10]}
+            // Room below 1 and above 10, so a line or dot at either end stays off the axis and the edge.
+            padding={{ top: 2 * ISOLATED_DOT_RADIUS, bottom: 2 * ISOLATED_DOT_RADIUS }}
             tick={{ fontSize: 11, fill: 'var(--tera-fg-muted)' }}
             tickLine={false}
           />
@@ -50,7 +55,7 @@ export default function IndicatorsChart({ points }: { points: readonly Indicator
               stroke={INDICATOR_STYLES[indicator].color}
               strokeDasharray={INDICATOR_STYLES[indicator].dash}
               strokeWidth={2}
-              dot={false}
+              dot={IsolatedDot}
               connectNulls={false}
               isAnimationActive={false}
             />

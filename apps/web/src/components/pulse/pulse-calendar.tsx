@@ -5,6 +5,7 @@ import { Button } from '../ui/button';
 import { cn } from '../../lib/cn';
 import { BAND_COLOR, ON_BAND_COLOR } from './band-colors';
 import { lastDayOf, monthOf, monthWeeks, shiftMonth } from './calendar-month';
+import { monthTitle } from './month-title';
 
 export type CalendarDay = { pulse: number; band: PulseBand } | { withheld: true };
 
@@ -56,11 +57,7 @@ export function PulseCalendar({
   const isBeforeRange = (date: string) => availableFrom !== undefined && date < availableFrom;
   const firstMonth = availableFrom ? monthOf(availableFrom) : null;
 
-  const monthTitle = new Intl.DateTimeFormat(language, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T12:00:00Z`));
+  const title = monthTitle(month, language);
   const dayName = (date: string) =>
     new Intl.DateTimeFormat(language, {
       weekday: 'long',
@@ -112,8 +109,8 @@ export function PulseCalendar({
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <h3 id={titleId} className="text-base font-semibold capitalize text-fg" aria-live="polite">
-          {monthTitle}
+        <h3 id={titleId} className="text-base font-semibold text-fg" aria-live="polite">
+          {title}
         </h3>
         <div className="flex gap-1">
           <Button
@@ -139,7 +136,7 @@ export function PulseCalendar({
       <table
         ref={grid}
         role="grid"
-        aria-label={`${label}, ${monthTitle}`}
+        aria-label={`${label}, ${title}`}
         aria-describedby={titleId}
         aria-busy={isLoading || undefined}
         className="w-full table-fixed border-separate border-spacing-1"

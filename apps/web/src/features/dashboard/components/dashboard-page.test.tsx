@@ -71,7 +71,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
     await waitFor(() => expect(document.activeElement?.getAttribute('data-date')).toBe('2026-03-02'));
     fireEvent.keyDown(document.activeElement!, { key: 'PageUp' });
-    expect(await screen.findByRole('heading', { name: 'febrero de 2026' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Febrero de 2026' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.getAttribute('data-date')).toBe('2026-02-02'));
     expect(
       calls.some((call) => call.path === '/api/v1/pulse/me' && call.query.get('from') === '2026-02-01'),
