@@ -3,11 +3,13 @@ import { Button } from '../ui/button';
 import { AlertTriangleIcon, RefreshIcon } from '../ui/icons';
 
 interface SectionErrorPanelProps {
+  label?: string | undefined;
+  detail?: string | undefined;
   attemptsRemaining: number;
   onRetry: () => void;
 }
 
-export function SectionErrorPanel({ attemptsRemaining, onRetry }: SectionErrorPanelProps) {
+export function SectionErrorPanel({ label, detail, attemptsRemaining, onRetry }: SectionErrorPanelProps) {
   const { t } = useTranslation();
   const canRetry = attemptsRemaining > 0;
   return (
@@ -15,8 +17,10 @@ export function SectionErrorPanel({ attemptsRemaining, onRetry }: SectionErrorPa
       <div className="flex items-start gap-3">
         <AlertTriangleIcon className="mt-0.5 text-danger" />
         <div className="min-w-0">
+          {label && <p className="text-sm font-medium">{label}</p>}
           <h2 className="font-semibold">{t('sectionError.title')}</h2>
           <p className="mt-1 text-sm">{t('sectionError.message')}</p>
+          {detail && <p className="mt-1 text-sm">{detail}</p>}
           <p className="mt-2 text-sm font-medium">
             {canRetry
               ? t('sectionError.attemptsRemaining', { count: attemptsRemaining })

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ownPulseSchema, type OwnPulse } from '@tera/domain';
 import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { throwWhenEmpty } from '../../../lib/throw-when-empty';
 import { pulseKeys } from './pulse-keys';
 
 export function getOwnPulse(from: string, to: string, signal?: AbortSignal): Promise<OwnPulse> {
@@ -9,8 +10,11 @@ export function getOwnPulse(from: string, to: string, signal?: AbortSignal): Pro
   return apiGet(`/api/v1/pulse/me?${query.toString()}`, ownPulseSchema, { signal });
 }
 
-/** GET /api/v1/pulse/me for the signed-in person: days with pulse, band and indicators; streak. */
-export function useOwnPulse(range: { from: string; to: string }) {
+/**
+ * GET /api/v1/pulse/me for the signed-in person: days with pulse, band and indicators; streak.
+ * A card reading it inside an IsolatedSection passes `inSection`, so a failure shows its panel.
+ */
+export function useOwnPulse(range: { from: string; to: string }, { inSection = false } = {}) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   return useQuery({
@@ -19,5 +23,6 @@ export function useOwnPulse(range: { from: string; to: string }) {
     enabled: userId !== '',
     // Moving between months keeps the last month on screen until the next arrives.
     placeholderData: keepPreviousData,
+    throwOnError: inSection ? throwWhenEmpty : false,
   });
 }

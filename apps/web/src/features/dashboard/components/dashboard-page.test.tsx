@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../testing/render';
 import { AuthProvider } from '../../../lib/auth/auth-context';
+import type { ApiCall } from '../../../testing/fake-api';
 import { dashboardServer, loadDashboardTexts, me, profile, TODAY } from '../../../testing/dashboard-server';
 import { dashboardScreen } from './dashboard-page';
 
@@ -36,6 +37,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     await loadDashboardTexts();
   });
   afterEach(async () => {
+    vi.restoreAllMocks();
     vi.useRealTimers();
     (await import('sonner')).toast.dismiss();
   });
@@ -85,17 +87,99 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByText(/Aún no hay check-ins en estos 30 días/)).toHaveLength(2);
   });
 
-  it('shows what went wrong and tries again on request', async () => {
+  /** The 30-day request (from a month before today), not the calendar's month. */
+  const isTrendRequest = (call: ApiCall) =>
+    call.path === '/api/v1/pulse/me' && (call.query.get('from') ?? '') < '2026-03-01';
+  const isMonthRequest = (call: ApiCall) =>
+    call.path === '/api/v1/pulse/me' && call.query.get('from') === '2026-03-01';
+  const panels = () =>
+    screen.queryAllByRole('alert').filter((alert) => alert.textContent?.includes('Algo salió mal'));
+  // React and the boundary report each caught failure on the console; here they are expected.
+  const quietFailures = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+  it('shows a failing month in the calendar’s own error panel, every other card in place', async () => {
+    quietFailures();
     let failing = true;
     dashboardServer({
-      override: (call) =>
-        failing && call.path === '/api/v1/pulse/me' ? { status: 503, body: undefined } : undefined,
+      override: (call) => (failing && isMonthRequest(call) ? { status: 503, body: undefined } : undefined),
     });
     renderDashboard();
-    expect(await screen.findByText('No hemos podido cargar tu TeraPulse')).toBeTruthy();
-    failing = false;
-    fireEvent.click(screen.getAllByRole('button', { name: 'Reintentar' })[0]!);
+    const panel = await screen.findByRole('alert', {}, WAIT);
+    expect(within(panel).getByText('Tu historial emocional')).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Algo salió mal' })).toBeTruthy();
+    expect(within(panel).getByText('Se produjo un error inesperado en esta sección.')).toBeTruthy();
+    expect(within(panel).getByText('Error de conexión. Verifica tu conexión a internet.')).toBeTruthy();
+    expect(within(panel).getByText('Quedan 3 intentos')).toBeTruthy();
+
     expect(await screen.findByText('Media de 59 (Bueno) en 10 días con check-in.', {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Tus cuatro indicadores' })).toBeTruthy();
+    expect(screen.getByText('2 días')).toBeTruthy();
+    expect(screen.getByText('Check-in de hoy')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Compartir mis check-ins con mi líder directo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Descargar en JSON' })).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(panels()).toHaveLength(1);
+
+    failing = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Reintentar' }));
+    expect(
+      await within(await screen.findByRole('grid', {}, WAIT)).findByRole('gridcell', {
+        name: 'lunes, 9 de marzo: TeraPulse 22, Crítico',
+      }),
+    ).toBeTruthy();
+    expect(panels()).toHaveLength(0);
+  });
+
+  it('shows a failing trend in the error panels of its three cards, and one retry brings all three back', async () => {
+    quietFailures();
+    let failing = true;
+    dashboardServer({
+      override: (call) => (failing && isTrendRequest(call) ? { status: 503, body: undefined } : undefined),
+    });
+    renderDashboard();
+    await waitFor(() => expect(panels()).toHaveLength(3), WAIT);
+    expect(panels().map((panel) => panel.querySelector('p')?.textContent)).toEqual([
+      'Racha actual',
+      'Tu TeraPulse, últimos 30 días',
+      'Tus cuatro indicadores',
+    ]);
+    expect(
+      await within(calendar()).findByRole('gridcell', { name: 'lunes, 9 de marzo: TeraPulse 22, Crítico' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Check-in de hoy')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Descargar en CSV' })).toBeTruthy();
+
+    failing = false;
+    fireEvent.click(within(panels()[1]!).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Media de 59 (Bueno) en 10 días con check-in.', {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(panels()).toHaveLength(0), WAIT);
+    expect(screen.getByText('2 días')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Tus cuatro indicadores' })).toBeTruthy();
+  });
+
+  it('counts down the retries of a card that keeps failing, leaving the reload', async () => {
+    quietFailures();
+    const { calls } = dashboardServer({
+      override: (call) => (isMonthRequest(call) ? { status: 503, body: undefined } : undefined),
+    });
+    renderDashboard();
+    await screen.findByRole('alert', {}, WAIT);
+    for (const left of [
+      'Quedan 2 intentos',
+      'Queda 1 intento',
+      'No quedan más intentos. Recarga la página.',
+    ]) {
+      fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
+      expect(
+        await within(await screen.findByRole('alert', {}, WAIT)).findByText(left, {}, WAIT),
+      ).toBeTruthy();
+    }
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Reintentar' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Reload page' })).toBeTruthy();
+    expect(calls.filter(isMonthRequest)).toHaveLength(4);
   });
 });
 

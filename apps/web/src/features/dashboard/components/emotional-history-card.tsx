@@ -1,19 +1,22 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { describeError } from '../../../lib/error-message';
 import { useOwnPulse } from '../api/own-pulse';
-import { lastDayOf, monthOf } from '../../../components/pulse/calendar-month';
+import { lastDayOf } from '../../../components/pulse/calendar-month';
 import { PulseCalendar, type CalendarDay } from '../../../components/pulse/pulse-calendar';
 
+interface EmotionalHistoryCardProps {
+  today: string;
+  /** YYYY-MM; kept by the page, outside the card's section, so a retry asks for the month that failed. */
+  month: string;
+  onMonthChange: (month: string) => void;
+}
+
 /** A month of the person's own check-ins, coloured by band; earlier months a press away. */
-export function EmotionalHistoryCard({ today }: { today: string }) {
+export function EmotionalHistoryCard({ today, month, onMonthChange }: EmotionalHistoryCardProps) {
   const { t } = useTranslation('dashboard');
   const titleId = useId();
-  const [month, setMonth] = useState(monthOf(today));
-  const pulse = useOwnPulse({ from: `${month}-01`, to: lastDayOf(month) });
+  const pulse = useOwnPulse({ from: `${month}-01`, to: lastDayOf(month) }, { inSection: true });
   const days = useMemo(
     () => new Map<string, CalendarDay>((pulse.data?.days ?? []).map((day) => [day.date, day])),
     [pulse.data],
@@ -24,24 +27,15 @@ export function EmotionalHistoryCard({ today }: { today: string }) {
         <CardTitle id={titleId}>{t('history.title')}</CardTitle>
         <CardDescription>{t('history.description')}</CardDescription>
       </div>
-      {pulse.isError ? (
-        <Alert tone="danger" role="alert" title={t('history.loadError')}>
-          <p>{describeError(pulse.error)}</p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void pulse.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <PulseCalendar
-          month={month}
-          onMonthChange={setMonth}
-          today={today}
-          days={days}
-          label={t('history.title')}
-          emptyDayLabel={t('calendar.noCheckin')}
-          isLoading={pulse.isFetching}
-        />
-      )}
+      <PulseCalendar
+        month={month}
+        onMonthChange={onMonthChange}
+        today={today}
+        days={days}
+        label={t('history.title')}
+        emptyDayLabel={t('calendar.noCheckin')}
+        isLoading={pulse.isFetching}
+      />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamPulseResponse } from '@tera/domain';
+import { IsolatedSection } from '../../../components/errors/isolated-section';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -36,31 +37,49 @@ function TeamPanel({ team, live }: { team: TeamPulseResponse; live: LiveState })
     <>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <TeamTodayCard today={team.today} threshold={team.threshold} live={live} />
+          <IsolatedSection label={t('today.title')}>
+            <TeamTodayCard today={team.today} threshold={team.threshold} live={live} />
+          </IsolatedSection>
         </div>
-        <TeamAlertsCard alerts={team.alerts} />
+        <IsolatedSection label={t('alerts.title')}>
+          <TeamAlertsCard alerts={team.alerts} />
+        </IsolatedSection>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <PulseTrendCard
-          title={t('trend.title')}
-          description={t('trend.description', { count: team.threshold })}
-          points={points}
-          emptyText={t('trend.empty', { count: team.threshold })}
-          missingText={t('trend.missing')}
-        />
-        <IndicatorsCard
-          title={t('indicators.title')}
-          description={t('indicators.description')}
-          points={points}
-          emptyText={t('trend.empty', { count: team.threshold })}
-          missingText={t('trend.missing')}
-        />
-        <TeamCalendarCard trend={team.trend} today={team.today.date} />
-        <PulseByTagCard byTag={team.byTag} />
-        <TeamAnalysisCard />
-        <TeamAssistantCard />
+        <IsolatedSection label={t('trend.title')}>
+          <PulseTrendCard
+            title={t('trend.title')}
+            description={t('trend.description', { count: team.threshold })}
+            points={points}
+            emptyText={t('trend.empty', { count: team.threshold })}
+            missingText={t('trend.missing')}
+          />
+        </IsolatedSection>
+        <IsolatedSection label={t('indicators.title')}>
+          <IndicatorsCard
+            title={t('indicators.title')}
+            description={t('indicators.description')}
+            points={points}
+            emptyText={t('trend.empty', { count: team.threshold })}
+            missingText={t('trend.missing')}
+          />
+        </IsolatedSection>
+        <IsolatedSection label={t('calendar.title')}>
+          <TeamCalendarCard trend={team.trend} today={team.today.date} />
+        </IsolatedSection>
+        <IsolatedSection label={t('tags.title')}>
+          <PulseByTagCard byTag={team.byTag} />
+        </IsolatedSection>
+        <IsolatedSection label={t('analysis.title')}>
+          <TeamAnalysisCard />
+        </IsolatedSection>
+        <IsolatedSection label={t('assistant.title')}>
+          <TeamAssistantCard />
+        </IsolatedSection>
       </div>
-      <TeamMembersCard members={team.members} />
+      <IsolatedSection label={t('members.title')}>
+        <TeamMembersCard members={team.members} />
+      </IsolatedSection>
     </>
   );
 }
