@@ -1,8 +1,9 @@
-// Gzipped JavaScript a route needs before it can render: the entry chunk, the route's lazy
-// screen chunk, and every chunk either imports statically. Reads Vite's build manifest, so run it
-// after `npm run build -w @tera/web`. Usage: node scripts/bundle-size.mjs [--json] [route ...]
-import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// Bytes the server sends before a route can render: the page, the scripts and stylesheets it
+// names, the route's lazy screen chunks and every chunk those import statically, with their CSS.
+// Each file counts as sent: its brotli variant where the build wrote one (what the server answers
+// a browser with), else the file itself. Reads Vite's build manifest, so run it after
+// `npm run build -w @tera/web`. Usage: node scripts/bundle-size.mjs [--json] [route ...]
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 const DIST = new URL('../apps/web/dist/', import.meta.url);
 const MANIFEST = new URL('.vite/manifest.json', DIST);
@@ -62,8 +63,21 @@ function withStaticImports(manifest, key, seen = new Set()) {
   return seen;
 }
 
-function gzippedBytes(file) {
-  return gzipSync(readFileSync(new URL(file, DIST)), { level: 9 }).length;
+function sizes(file) {
+  const raw = statSync(new URL(file, DIST)).size;
+  const brotli = new URL(`${file}.br`, DIST);
+  return { file, raw, sent: existsSync(brotli) ? statSync(brotli).size : raw };
+}
+
+/** The page and the scripts and stylesheets it names, as paths inside the build. */
+function pageFiles() {
+  const html = readFileSync(new URL('index.html', DIST), 'utf8');
+  const named = [
+    ...html.matchAll(
+      /<(?:script[^>]*\ssrc|link[^>]*rel="(?:stylesheet|modulepreload)"[^>]*\shref)="\/([^"]+)"/g,
+    ),
+  ];
+  return ['index.html', ...named.map((match) => match[1])];
 }
 
 /**
@@ -83,9 +97,10 @@ function measureRoute(manifest, { screens }) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const keys = withStaticImports(manifest, entryKey);
   for (const screen of screens) withStaticImports(manifest, chunkKeyOf(manifest, screen), keys);
-  const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-  const chunks = files.map((file) => ({ file, bytes: gzippedBytes(file) })).sort((a, b) => b.bytes - a.bytes);
-  return { chunks, totalBytes: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0) };
+  const chunkFiles = [...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
+  const files = [...new Set([...pageFiles(), ...chunkFiles])].map(sizes).sort((a, b) => b.sent - a.sent);
+  const total = (field) => files.reduce((sum, file) => sum + file[field], 0);
+  return { files, sent: total('sent'), raw: total('raw') };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -104,15 +119,17 @@ let isOverBudget = false;
 const measured = {};
 for (const name of names) {
   const route = ROUTES[name];
-  const { chunks, totalBytes } = measureRoute(manifest, route);
-  const isOver = totalBytes > route.budgetKb * 1024;
+  const { files, sent, raw } = measureRoute(manifest, route);
+  const isOver = sent > route.budgetKb * 1024;
   isOverBudget ||= isOver;
-  measured[name] = { gzippedKb: Number(kb(totalBytes)), budgetKb: route.budgetKb };
+  measured[name] = { sentKb: Number(kb(sent)), rawKb: Number(kb(raw)), budgetKb: route.budgetKb };
   if (asJson) continue;
   console.log(
-    `${name}: ${kb(totalBytes)} KB gzipped JavaScript (budget ${route.budgetKb} KB) ${isOver ? '✗ OVER' : '✓'}`,
+    `${name}: ${kb(sent)} KB sent in brotli, ${kb(raw)} KB raw (budget ${route.budgetKb} KB sent) ${isOver ? '✗ OVER' : '✓'}`,
   );
-  for (const chunk of chunks) console.log(`  ${kb(chunk.bytes).padStart(7)} KB  ${chunk.file}`);
+  console.log(`  ${'sent KB'.padStart(9)}  ${'raw KB'.padStart(8)}  file`);
+  for (const file of files)
+    console.log(`  ${kb(file.sent).padStart(9)}  ${kb(file.raw).padStart(8)}  ${file.file}`);
 }
 if (asJson) console.log(JSON.stringify(measured));
 process.exit(isOverBudget ? 1 : 0);

@@ -24,7 +24,7 @@ if (process.env.TEST_DATABASE_URL) {
 steps.push(['web build', 'npm', ['run', 'build', '--workspace', '@tera/web']]);
 // Route sizes are a figure to watch, printed beside the tests rather than judged by them.
 steps.push([
-  'route JavaScript (printed, not judged)',
+  'bytes sent before each route renders (printed, not judged)',
   'node',
   ['scripts/bundle-size.mjs'],
   {},

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const THEME_COLOUR = '#0f766e';
@@ -40,6 +41,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/docs\//],
       },
     }),
+    precompress(),
   ],
   build: {
     manifest: true,

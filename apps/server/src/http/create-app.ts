@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import { limitBodySize } from './body-limit.ts';
+import { compressJson } from './compress-json.ts';
 import { createErrorHandler } from './error-handler.ts';
 import { requestContext } from './request-context.ts';
 import { validationHook } from './validation-hook.ts';
@@ -35,6 +36,7 @@ export interface CreateAppOptions {
 }
 
 const API_BODY_LIMIT_BYTES = 100 * 1024;
+const API_COMPRESS_MIN_BYTES = 1024;
 
 export function createApi() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
@@ -77,6 +79,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       },
     }),
   );
+  app.use('/api/*', compressJson(API_COMPRESS_MIN_BYTES));
   app.use('/api/*', limitBodySize(API_BODY_LIMIT_BYTES));
 
   app.use('/api/*', originCheck());

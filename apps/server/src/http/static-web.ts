@@ -1,21 +1,34 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import { Readable } from 'node:stream';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './app-env.ts';
+import { acceptedEncoding } from './accepted-encoding.ts';
+import { findPrecompressedFiles, type PrecompressedFile } from './precompressed-files.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
- * unknown non-API path answered with index.html so the client router can show its own page.
+ * unknown non-API path answered with index.html so the client router can show its own page. A
+ * file the build compressed goes out as the variant the request accepts.
  */
 export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const precompressed = findPrecompressedFiles(distDir);
+  const index = precompressed.get('/index.html');
+  if (index) precompressed.set('/', index);
 
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.get('*', async (c, next) => {
+    const file = precompressed.get(c.req.path);
+    const answer = file && precompressedAnswer(c, file);
+    if (answer) return answer;
+    await next();
   });
   app.use(
     '*',
@@ -30,7 +43,27 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return (index && precompressedAnswer(c, index)) ?? c.html(indexHtml);
   });
   return true;
+}
+
+/**
+ * The compressed variant the request accepts, or nothing when the file itself is to be sent.
+ * Either way the answer varies with Accept-Encoding, so a cache keeps one copy per coding.
+ */
+function precompressedAnswer(c: Context<AppEnv>, file: PrecompressedFile): Response | undefined {
+  c.header('Vary', 'Accept-Encoding');
+  // A range counts bytes of the file itself, as it did before the build compressed anything.
+  if (c.req.header('Range')) return undefined;
+  const coding = acceptedEncoding(c.req.header('Accept-Encoding'), [...file.variants.keys()]);
+  const variant = coding === 'identity' ? undefined : file.variants.get(coding);
+  if (coding === 'identity' || !variant) return undefined;
+  c.header('Content-Type', file.contentType);
+  c.header('Content-Encoding', coding);
+  c.header('Content-Length', String(variant.size));
+  c.header('Last-Modified', file.lastModified);
+  if (!c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'no-cache');
+  if (c.req.method === 'HEAD') return c.body(null, 200);
+  return c.body(Readable.toWeb(createReadStream(variant.file)), 200);
 }

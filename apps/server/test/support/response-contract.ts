@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { ApiDocument } from '../../src/http/api-document.ts';
@@ -47,6 +48,15 @@ function withSchemasId(schema: unknown): Json {
 
 const mediaType = (header: string | null) => header?.split(';')[0]?.trim().toLowerCase() ?? '';
 
+/** The body as the client reads it, in whichever coding it travelled. */
+async function bodyText(response: Response): Promise<string> {
+  const sent = Buffer.from(await response.clone().arrayBuffer());
+  const coding = response.headers.get('content-encoding');
+  if (coding === 'br') return brotliDecompressSync(sent).toString();
+  if (coding === 'gzip') return gunzipSync(sent).toString();
+  return sent.toString();
+}
+
 /**
  * Holds every answer of the API suite to the served document: its status must be documented on
  * the operation, its content type among the documented ones, its JSON body valid against the
@@ -92,7 +102,7 @@ export class ResponseContract {
     const contentType = mediaType(response.headers.get('content-type'));
     const media = documented.content ?? {};
     if (Object.keys(media).length === 0) {
-      if ((await response.clone().text()) !== '')
+      if ((await bodyText(response)) !== '')
         throw new Error(`${label} answered ${response.status} with a body where none is documented`);
       return;
     }
@@ -102,7 +112,7 @@ export class ResponseContract {
       throw new Error(`${label} answered ${response.status} as '${contentType}', documented: ${known}`);
     }
     if (contentType !== 'application/json' || method.toUpperCase() === 'HEAD' || !expected.schema) return;
-    const body: unknown = await response.clone().json();
+    const body: unknown = JSON.parse(await bodyText(response));
     const validate = this.#validatorFor(expected.schema);
     if (!validate(body)) {
       const problems = this.#ajv.errorsText(validate.errors, { separator: '\n  ' });
