@@ -23,7 +23,10 @@ export default defineConfig({
         description:
           'Check-in emocional diario, TeraPulse y panel de líder para cuidar el bienestar de tu equipo.',
         lang: 'es',
-        start_url: '/',
+        // The app's identity stays what it was when it opened at '/', so existing installs update.
+        id: '/',
+        // Home for a signed-in person, the landing for anyone else (the /start route).
+        start_url: '/start',
         scope: '/',
         display: 'standalone',
         background_color: '#ffffff',

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ADMIN_ROLES, hasRole, missingPermissions } from '@tera/domain';
+import { FullPageError } from '../components/errors/full-page-error';
 import { Loading } from '../components/ui/loading';
 import { useAuth } from '../lib/auth/auth-context';
-import { signInPathFrom } from '../lib/auth/return-path';
+import { signInRoute } from '../lib/auth/sign-in-arrival';
 import { CheckinPromptGuard } from '../features/checkin/components/checkin-prompt-guard';
 import { AccessRestricted, InsufficientPermissions } from '../components/access/access-denied';
 
@@ -16,8 +17,10 @@ export interface RouteRequirements {
 }
 
 /**
- * The route guard: signed in with a profile, else to /auth remembering the origin; then the
- * roles and permissions the route asks for; then, unless skipped, the daily check-in prompt.
+ * The route guard: signed in with a profile, else to /auth remembering the origin (and saying why,
+ * when a session has just ended); then the roles and permissions the route asks for; then, unless
+ * skipped, the daily check-in prompt. A server that cannot say who is signed in is an error to try
+ * again, never a sign-out.
  */
 export function RouteGuard({
   forCompanyAdmins = false,
@@ -27,9 +30,13 @@ export function RouteGuard({
   children,
 }: RouteRequirements & { children: ReactNode }) {
   const auth = useAuth();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   if (!auth.initialized) return <Loading />;
-  if (!auth.profile) return <Navigate to={signInPathFrom(pathname, search)} replace />;
+  if (auth.failure) return <FullPageError error={auth.failure} />;
+  if (!auth.profile) {
+    const { to, state } = signInRoute(auth.sessionEnd, location);
+    return <Navigate to={to} state={state} replace />;
+  }
   const requiredRoles = forCompanyAdmins ? ADMIN_ROLES : listedRoles;
   if (requiredRoles && requiredRoles.length > 0 && !hasRole(auth.profile, requiredRoles)) {
     return <AccessRestricted currentRole={auth.profile.role} requiredRoles={requiredRoles} />;

@@ -58,10 +58,13 @@ const TODAY_DONE = {
   allowed: false,
 };
 
+const NOBODY_SIGNED_IN = { status: 401, body: { error: { code: 'SESSION_EXPIRED', message: 'No' } } };
+
 function visit(path: string) {
   stubFetch({
     '/api/v1/system/status': { status: 200, body: HEALTHY },
     '/api/auth/get-session': { status: 200, body: null },
+    '/api/v1/me': NOBODY_SIGNED_IN,
   });
   return renderRoutes(routes, path);
 }

@@ -26,6 +26,15 @@ const landing = lazyScreen(
   (m) => m.LandingPage,
   ['landing'],
 );
+const landingUnlessSignedIn = lazyScreen(
+  () => Promise.all([import('./start-screens'), import('../features/landing/components/landing-page')]),
+  ([start, page]) => start.landingScreen(page.LandingPage),
+  ['landing'],
+);
+const start = lazyScreen(
+  () => import('./start-screens'),
+  (m) => m.StartScreen,
+);
 const superAdminSignIn = lazyScreen(
   () => import('../features/super-admin/components/super-admin-sign-in-page'),
   (m) => m.SuperAdminSignInPage,
@@ -133,8 +142,10 @@ const ADMIN_PAGES = { forCompanyAdmins: true };
 
 /** Sign-in not required: docs/product/routes.md#public-routes. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: landing },
+  { index: true, lazy: landingUnlessSignedIn },
   { path: 'landing', lazy: landing },
+  // The installed app's start_url: home when signed in, the landing otherwise.
+  { path: 'start', lazy: start },
   {
     lazy: authLayout,
     children: [

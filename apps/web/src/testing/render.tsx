@@ -9,10 +9,12 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** Renders routes in memory with the app's providers, starting at `path`. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
+/**
+ * Renders routes in memory with the app's providers, starting at `path`; `queryClient` may arrive
+ * holding what the device kept from an earlier visit.
+ */
+export function renderRoutes(routes: RouteObject[], path = '/', queryClient = createTestQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = createTestQueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

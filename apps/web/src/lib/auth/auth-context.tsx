@@ -13,14 +13,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { SESSION_CHECK_INTERVAL_MS, type Me, type Profile } from '@tera/domain';
 import {
   authKeys,
-  getMe,
   getSession,
   signInWithPassword,
   signOutOfSession,
   signUpWithPassword,
 } from './session-api';
-import { signInPathFrom } from './return-path';
+import { homeFor } from './return-path';
 import { clearUserData } from './clear-user-data';
+import { askWhoIsSignedIn, useLastKnownPerson } from './last-known-person';
+import { signInRoute, type SessionEnd } from './sign-in-arrival';
+import { whoIsSignedIn } from './signed-in-person';
 import { useUnauthorizedResponses } from './use-unauthorized-responses';
 
 /** The auth state (docs/product/identity.md#the-auth-state), with the operations that change it. */
@@ -30,6 +32,12 @@ export interface AuthState {
   session: { userId: string } | null;
   loading: boolean;
   initialized: boolean;
+  /** Why the server could not say who is signed in, when this device remembers nobody either. */
+  failure: Error | null;
+  /** Where this person starts: the page sign-in leads to when they came from nowhere in particular. */
+  home: string;
+  /** Why a session ended on this page, so sign-in can say it; null while none has. */
+  sessionEnd: SessionEnd | null;
   companyId: string | null;
   company: Me['company'];
   directReports: Profile[];
@@ -39,7 +47,8 @@ export interface AuthState {
   signIn(credentials: { email: string; password: string }): Promise<Me | null>;
   /** Signs nobody in: the person confirms their address by the link mailed to it. */
   signUp(account: { name: string; email: string; password: string }): Promise<void>;
-  signOut(): Promise<void>;
+  /** Signs out, then to sign-in; `stay` keeps the page, for a door that turns an account away itself. */
+  signOut(options?: { stay?: boolean }): Promise<void>;
   refresh(): Promise<Me | null>;
 }
 
@@ -51,11 +60,6 @@ export function useAuth(): AuthState {
   return state;
 }
 
-/** What /auth is told on arrival, so it can say why the person is there. */
-export const SESSION_EXPIRED_STATE = { sessionExpired: true } as const;
-export const SIGNED_OUT_STATE = { signedOut: true } as const;
-export const CONFIRMATION_FAILED_STATE = { confirmationFailed: true } as const;
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -66,23 +70,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [location]);
   const me = useQuery({
     queryKey: authKeys.me,
-    queryFn: ({ signal }) => getMe(signal),
-    // Who is signed in is always asked afresh: a saved answer must never stand in for a session.
+    queryFn: ({ signal }) => askWhoIsSignedIn(queryClient, signal),
+    // Who is signed in is always asked afresh: the saved copy is only the last known person.
     meta: { persist: false },
     staleTime: SESSION_CHECK_INTERVAL_MS,
+    // While the server cannot say, it is asked again at each session check.
+    refetchInterval: (query) => (query.state.status === 'error' ? SESSION_CHECK_INTERVAL_MS : false),
   });
+  const lastKnown = useLastKnownPerson();
+  const answer = whoIsSignedIn(me, lastKnown);
+  const person = answer.status === 'known' ? answer.me : null;
+  const failure = answer.status === 'unavailable' ? answer.error : null;
+  const initialized = answer.status !== 'asking';
   const wasSignedIn = useRef(false);
   useEffect(() => {
-    if (me.data) wasSignedIn.current = true;
-  }, [me.data]);
+    if (person) wasSignedIn.current = true;
+  }, [person]);
   // Sign-in, sign-up and sign-out each set loading until they are done or have failed.
   const [busy, setBusy] = useState(0);
+  const [sessionEnd, setSessionEnd] = useState<SessionEnd | null>(null);
 
   const load = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: authKeys.session });
     return queryClient.fetchQuery({
       queryKey: authKeys.me,
-      queryFn: ({ signal }) => getMe(signal),
+      queryFn: ({ signal }) => askWhoIsSignedIn(queryClient, signal),
       staleTime: 0,
     });
   }, [queryClient]);
@@ -96,21 +108,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  /** `leave` takes the person to sign-in now; a page that needs nobody signed in may stay. */
   const endSession = useCallback(
-    (expired: boolean) => {
+    (end: SessionEnd, { leave }: { leave: boolean }) => {
       wasSignedIn.current = false;
-      clearUserData(queryClient);
+      setSessionEnd(end);
+      clearUserData(queryClient, { keepUnsentCheckins: end === 'expired' });
       queryClient.setQueryData(authKeys.me, null);
-      if (!expired) {
-        void navigate('/auth', { state: SIGNED_OUT_STATE });
-        return;
-      }
-      // After signing in again the person goes back to the page the session ended on.
-      const { pathname, search } = here.current;
-      void navigate(signInPathFrom(pathname, search), { state: SESSION_EXPIRED_STATE });
+      if (!leave) return;
+      // After signing in again a person whose session lapsed goes back to the page it ended on.
+      const { to, state } = signInRoute(end, here.current);
+      void navigate(to, { state });
     },
     [navigate, queryClient],
   );
+
+  // The server says nobody is signed in where this page showed a person, or where the device
+  // remembered one: that person's session has ended.
+  useEffect(() => {
+    if (me.data === null && (wasSignedIn.current || lastKnown)) {
+      endSession('expired', { leave: wasSignedIn.current });
+    }
+  }, [me.data, lastKnown, endSession]);
 
   const checking = useRef(false);
   const checkSession = useCallback(async () => {
@@ -120,7 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const session = await getSession().catch(() => undefined);
     checking.current = false;
     // Only a definite "no session" ends it: being offline says nothing about the session.
-    if (session === null && wasSignedIn.current) endSession(true);
+    if (session === null && wasSignedIn.current) endSession('expired', { leave: true });
   }, [endSession]);
 
   // The session is checked every 5 minutes, whether or not the page has focus.
@@ -132,38 +151,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useUnauthorizedResponses(queryClient, checkSession);
 
   const state = useMemo<AuthState>(() => {
-    const data = me.data ?? null;
-    const directReports = data?.directReports ?? [];
+    const directReports = person?.directReports ?? [];
     return {
-      user: data?.user ?? null,
-      profile: data?.profile ?? null,
-      session: data ? { userId: data.user.id } : null,
-      loading: me.isLoading || busy > 0,
-      initialized: !me.isLoading,
-      companyId: data?.profile.companyId ?? null,
-      company: data?.company ?? null,
+      user: person?.user ?? null,
+      profile: person?.profile ?? null,
+      session: person ? { userId: person.user.id } : null,
+      loading: !initialized || busy > 0,
+      initialized,
+      failure,
+      home: homeFor(person),
+      sessionEnd,
+      companyId: person?.profile.companyId ?? null,
+      company: person?.company ?? null,
       directReports,
       hasDirectReports: directReports.length > 0,
-      isLeader: data?.isLeader ?? false,
-      isSuperAdmin: data?.isSuperAdmin ?? false,
+      isLeader: person?.isLeader ?? false,
+      isSuperAdmin: person?.isSuperAdmin ?? false,
       signIn: (credentials) =>
         whileBusy(async () => {
           await signInWithPassword(credentials);
+          setSessionEnd(null);
           return load();
         }),
       signUp: (account) =>
         whileBusy(async () => {
           await signUpWithPassword(account);
         }),
-      signOut: () =>
+      signOut: ({ stay = false } = {}) =>
         whileBusy(async () => {
           // Whatever the server answers, nothing of the person stays on this device.
           await signOutOfSession().catch(() => undefined);
-          endSession(false);
+          endSession('signedOut', { leave: !stay });
         }),
       refresh: load,
     };
-  }, [me.data, me.isLoading, busy, whileBusy, load, endSession]);
+  }, [person, initialized, failure, busy, sessionEnd, whileBusy, load, endSession]);
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import {
+  checkinDraftStorageKey,
   checkinPostponedStorageKey,
   COMPANY_SLUG_STORAGE_KEY,
   pendingCheckinsStorageKey,
@@ -21,6 +22,7 @@ describe('clearing the person’s data at sign-out', () => {
     window.localStorage.setItem(pendingCheckinsStorageKey('u1'), '[]');
     window.localStorage.setItem(pendingCheckinsStorageKey('u2'), '[]');
     window.localStorage.setItem(checkinPostponedStorageKey('u1'), '2026-03-10');
+    window.localStorage.setItem(checkinDraftStorageKey('u1'), '{}');
     window.localStorage.setItem(SKIP_CHECKIN_STORAGE_KEY, '1');
     const changed = vi.fn();
     const stop = subscribeToDeviceStorage(changed);
@@ -32,5 +34,22 @@ describe('clearing the person’s data at sign-out', () => {
     expect(Object.keys(window.localStorage)).toEqual([SKIP_CHECKIN_STORAGE_KEY]);
     // Whatever shows check-ins waiting to be sent hears they are gone.
     expect(changed).toHaveBeenCalled();
+  });
+
+  it('when the session lapsed, keeps only the answers not yet sent, each under its own person', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['pulse'], { score: 7 });
+    window.localStorage.setItem(QUERY_CACHE_STORAGE_KEY, '{}');
+    window.localStorage.setItem(COMPANY_SLUG_STORAGE_KEY, 'demo');
+    window.localStorage.setItem(pendingCheckinsStorageKey('u1'), '[]');
+    window.localStorage.setItem(checkinDraftStorageKey('u1'), '{}');
+    window.localStorage.setItem(checkinPostponedStorageKey('u1'), '2026-03-10');
+
+    clearUserData(queryClient, { keepUnsentCheckins: true });
+
+    expect(queryClient.getQueryData(['pulse'])).toBeUndefined();
+    expect(Object.keys(window.localStorage).sort()).toEqual(
+      [checkinDraftStorageKey('u1'), pendingCheckinsStorageKey('u1')].sort(),
+    );
   });
 });

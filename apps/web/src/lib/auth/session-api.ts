@@ -1,6 +1,7 @@
-import { meSchema, type Me } from '@tera/domain';
+import { isNoSessionRefusal, meSchema, type Me } from '@tera/domain';
 import { z } from 'zod';
-import { apiGet, apiPost, isApiError } from '../api-client';
+import { apiGet, apiPost } from '../api-client';
+import { failureFacts } from '../api-error';
 
 const signedInSchema = z.object({ user: z.object({ id: z.string() }) });
 const sessionSchema = z.object({ user: z.object({ id: z.string().min(1) }) }).nullable();
@@ -9,14 +10,15 @@ export const authKeys = {
   all: ['auth'] as const,
   me: ['auth', 'me'] as const,
   session: ['auth', 'session'] as const,
+  lastKnown: ['auth', 'lastKnown'] as const,
 };
 
-/** The signed-in person, or null when nobody is (the server answers 401). */
+/** The signed-in person, or null when nobody is; any other failure says nothing either way. */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     return await apiGet('/api/v1/me', meSchema, { signal });
   } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
+    if (isNoSessionRefusal(failureFacts(error))) return null;
     throw error;
   }
 }

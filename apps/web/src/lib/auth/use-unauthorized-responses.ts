@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api-client';
+import { isNoSessionRefusal } from '@tera/domain';
+import { failureFacts } from '../api-error';
 import { authKeys } from './session-api';
 
 function isUnauthorized(error: unknown): boolean {
-  return isApiError(error) && error.status === 401;
+  return isNoSessionRefusal(failureFacts(error));
 }
 
 /**

@@ -175,6 +175,25 @@ describe('InvitationAcceptance', () => {
     expect(screen.getByRole('button', { name: 'Cerrar sesión y continuar' })).toBeTruthy();
   });
 
+  it('signs another account out where it is, to join with the invited one', async () => {
+    let signedIn = true;
+    stubFetch({
+      [PREVIEW_PATH]: { status: 200, body: PREVIEW },
+      '/api/auth/get-session': () => (signedIn ? SESSION : { status: 200, body: null }),
+      '/api/v1/me': () => (signedIn ? signedInAs('otra@acme.test') : SIGNED_OUT),
+      '/api/auth/sign-out': () => {
+        signedIn = false;
+        return { status: 200, body: { success: true } };
+      },
+    });
+    const { router } = renderAcceptance();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión y continuar' }));
+
+    expect(await screen.findByRole('tab', { name: 'Soy nuevo en Tera' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/registration');
+    expect(router.state.location.search).toBe('?invitation=' + TOKEN);
+  });
+
   it('explains a refusal from the server', async () => {
     stubFetch({
       [PREVIEW_PATH]: { status: 200, body: PREVIEW },

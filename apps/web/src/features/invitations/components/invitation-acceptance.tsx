@@ -10,9 +10,6 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError, refusalText } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRoleLabel } from '../../../lib/people/use-role-label';
-import { useQueryClient } from '@tanstack/react-query';
-import { signOutOfSession } from '../../../lib/auth/session-api';
-import { clearUserData } from '../../../lib/auth/clear-user-data';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useInvitationPreviewQuery } from '../api/invitation-link';
 import { useJoinWithInvitation } from '../hooks/use-join-with-invitation';
@@ -62,7 +59,6 @@ export function InvitationAcceptance({ token }: { token: string }) {
   const { t } = useTranslation('invitations');
   const preview = useInvitationPreviewQuery(token);
   const auth = useAuth();
-  const queryClient = useQueryClient();
   const join = useJoinWithInvitation(token);
   const errorText = useJoinErrorText();
   const [mode, setMode] = useState<Mode>('signUp');
@@ -126,16 +122,7 @@ export function InvitationAcceptance({ token }: { token: string }) {
         {signedIn !== null && !isInvitee && (
           <div className="space-y-4">
             <p className="text-fg">{t('accept.otherAccount', { signedIn, email: invitation.email })}</p>
-            <Button
-              variant="secondary"
-              className="w-full"
-              onClick={() =>
-                void signOutOfSession().then(() => {
-                  clearUserData(queryClient);
-                  return auth.refresh();
-                })
-              }
-            >
+            <Button variant="secondary" className="w-full" onClick={() => void auth.signOut({ stay: true })}>
               {t('accept.signOut')}
             </Button>
           </div>

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Me } from '@tera/domain';
-import { signOutOfSession } from '../../../lib/auth/session-api';
 import { useAuth } from '../../../lib/auth/auth-context';
 
 /** A correct password for an account that does not administer the platform. */
@@ -18,8 +17,7 @@ export function useSuperAdminSignIn() {
     mutationFn: async (credentials: { email: string; password: string }): Promise<Me> => {
       const me = await auth.signIn(credentials);
       if (me?.isSuperAdmin) return me;
-      await signOutOfSession().catch(() => undefined);
-      await auth.refresh();
+      await auth.signOut({ stay: true });
       throw new NotSuperAdminError('Not a platform administrator');
     },
     // Credentials are never sent twice on their own.
