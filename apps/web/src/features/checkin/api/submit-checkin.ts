@@ -3,6 +3,7 @@ import {
   checkinProgress,
   checkinSubmitRetryDelay,
   checkSubmitPreconditions,
+  isNoSessionRefusal,
   shouldRetryCheckinSubmit,
   type CheckinSubmission,
   type SubmitBlockReason,
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { failureFacts, isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
+import { forgetCheckinDraft } from '../storage/checkin-draft';
 import { keepPendingCheckin } from '../storage/pending-checkins';
 import { checkinKeys } from '../../../lib/checkin-keys';
 import { putTodayCheckin } from './put-today-checkin';
@@ -44,9 +46,10 @@ function isOffline(error: unknown): boolean {
 /**
  * PUT /api/v1/checkins/today (docs/product/checkin.md#submitting): the preconditions in order, each with
  * its own toast; the submit retried on retryable failures; a success or failure toast. Without a
- * connection the check-in is kept on the device and sent when the connection returns. A failed send
- * is said (or kept) first and then thrown on, so the form can put the server's field errors beside
- * their fields.
+ * connection the check-in is kept on the device and sent when the connection returns. A session that
+ * ended meanwhile is said as such, and the answers stay in their draft for after signing in again.
+ * A failed send is said (or kept) first and then thrown on, so the form can put the server's field
+ * errors beside their fields.
  */
 export function useSubmitCheckin({
   userId,
@@ -58,11 +61,13 @@ export function useSubmitCheckin({
   onCompleted?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('checkin');
+  const { t: catalogue } = useTranslation('errorCodes');
   const queryClient = useQueryClient();
 
   const keepOnDevice = ({ userId: owner, date, request, madeAt }: Attempt) => {
     const kept = keepPendingCheckin(owner, { date, request: { ...request, made_at: madeAt } });
     if (kept) {
+      forgetCheckinDraft(owner);
       notify.info(t('toast.savedOnDevice.title'), { description: t('toast.savedOnDevice.description') });
     } else {
       notify.error(t('toast.failure'));
@@ -77,6 +82,7 @@ export function useSubmitCheckin({
       navigator.onLine && shouldRetryCheckinSubmit(failureCount, failureFacts(error)),
     retryDelay: checkinSubmitRetryDelay,
     onSuccess: ({ checkin }, attempt) => {
+      forgetCheckinDraft(attempt.userId);
       void recordStoredCheckin(queryClient, attempt.userId, checkin);
       notify.success(t('toast.success.title'), {
         description: t(attempt.withInsights ? 'toast.success.withInsights' : 'toast.success.plain'),
@@ -88,7 +94,14 @@ export function useSubmitCheckin({
         keepOnDevice(attempt);
         return;
       }
+      // Whatever code came with it, a refusal for want of a session means the session has ended.
+      if (isNoSessionRefusal(failureFacts(error))) {
+        notify.error(t('toast.unauthenticated.title'), { description: catalogue('SESSION_EXPIRED') });
+        return;
+      }
       if (isApiError(error) && error.reason === 'CHECKIN_NOT_ALLOWED') {
+        // The day takes no check-in now, so answers kept for it would never be sent.
+        forgetCheckinDraft(attempt.userId);
         notify.error(t('toast.notAllowed.title'), { description: t('toast.notAllowed.description') });
       } else {
         notify.error(

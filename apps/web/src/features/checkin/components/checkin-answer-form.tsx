@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CHECKIN_INDICATORS, type CheckinSubmission, type TodayCheckin } from '@tera/domain';
+import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Form } from '../../../components/ui/form/form';
 import type { FailureOptions } from '../../../components/ui/form/server-errors';
 import { useSubmitCheckin } from '../api/submit-checkin';
-import { progressOf, useCheckinAnswers, type CheckinAnswers } from '../hooks/use-checkin-answers';
+import { progressOf, type CheckinAnswers } from '../hooks/use-checkin-answers';
+import { useCheckinDraft } from '../hooks/use-checkin-draft';
 import { useCheckinInsight } from '../hooks/use-checkin-insight';
 import { ContextTags } from './context-tags';
 import { IndicatorSlider } from './indicator-slider';
@@ -23,11 +25,14 @@ interface CheckinAnswerFormProps {
   onCompleted?: (() => void) | undefined;
 }
 
-/** The four sliders, the context tags, the live analysis and the progress with its submit button. */
+/**
+ * The four sliders, the context tags, the live analysis and the progress with its submit button;
+ * answers left unsent earlier that day are back in place, and the form says so.
+ */
 export function CheckinAnswerForm({ userId, today, onCompleted }: CheckinAnswerFormProps) {
   const { t } = useTranslation('checkin');
   const indicatorsTitleId = useId();
-  const form = useCheckinAnswers();
+  const { form, restored } = useCheckinDraft(userId, today?.date);
   const insight = useCheckinInsight(form.control);
   const progress = useWatch({ control: form.control, compute: progressOf });
   const { submit, isSubmitting } = useSubmitCheckin({ userId, today, onCompleted });
@@ -40,6 +45,11 @@ export function CheckinAnswerForm({ userId, today, onCompleted }: CheckinAnswerF
 
   return (
     <Form form={form} onSubmit={send} failure={FAILURE} className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
+      {restored && (
+        <Alert tone="info" role="status" className="lg:col-span-2">
+          {t('draftRestored')}
+        </Alert>
+      )}
       <div className="space-y-4">
         <Card>
           <section aria-labelledby={indicatorsTitleId} className="space-y-4">

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { checkinPostponedStorageKey, SKIP_CHECKIN_STORAGE_KEY, type TodayCheckin } from '@tera/domain';
+import {
+  checkinDraftStorageKey,
+  checkinPostponedStorageKey,
+  SKIP_CHECKIN_STORAGE_KEY,
+  type TodayCheckin,
+} from '@tera/domain';
 import { renderSignedIn } from '../testing/render-signed-in';
 import { checkinKeys } from '../../../lib/checkin-keys';
 import { loadCheckinTexts, OPEN_TODAY } from '../testing/checkin-fixtures';
@@ -92,6 +97,47 @@ describe('CheckinPromptGuard', () => {
     const nextDay = visit('/dashboard', { today: { ...OPEN_TODAY, date: '2026-03-11' } });
     await prompt();
     nextDay.unmount();
+  });
+
+  it('reopens the check-in itself, answers in place, for answers begun that day (say, before the session lapsed)', async () => {
+    const answers = {
+      energy: 3,
+      mental_pressure: 5,
+      personal_concerns: 5,
+      motivation: 8,
+      work_modality: 'remote',
+    };
+    window.localStorage.setItem(
+      checkinDraftStorageKey(USER_ID),
+      JSON.stringify({ date: OPEN_TODAY.date, answers }),
+    );
+    visit();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check-in Emocional Diario' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Mi panel' })).toBeNull();
+    const energy = await screen.findByRole('slider', { name: 'Energía' });
+    expect(energy.getAttribute('aria-valuetext')).toBe('3 de 10');
+    expect(screen.getByRole('radio', { name: 'Remoto' }).getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar progreso' }));
+    expect(await screen.findByRole('heading', { name: '¡Ya completaste tu check-in hoy!' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByRole('heading', { name: 'Mi panel' })).toBeTruthy();
+  });
+
+  it('leaves answers begun that day for later once the person has put the check-in off', async () => {
+    window.localStorage.setItem(
+      checkinDraftStorageKey(USER_ID),
+      JSON.stringify({
+        date: OPEN_TODAY.date,
+        answers: { energy: 3, mental_pressure: 5, personal_concerns: 5, motivation: 8 },
+      }),
+    );
+    window.localStorage.setItem(checkinPostponedStorageKey(USER_ID), OPEN_TODAY.date);
+    const view = visit();
+    expect(await promptShown(view)).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Mi panel' })).toBeTruthy();
   });
 
   it('treats closing the prompt with Escape as doing it later', async () => {

@@ -10,6 +10,7 @@ import {
 import { useCheckinDay } from '../hooks/use-checkin-day';
 import { usePendingCheckinSync } from '../hooks/use-pending-checkin-sync';
 import { readItem } from '../../../lib/device-storage';
+import { useHasCheckinDraft } from '../storage/checkin-draft';
 import { isCheckinPostponedOn, postponeCheckin } from '../storage/postponement';
 import { CheckinPromptModal } from './checkin-prompt-modal';
 import { DailyCheckinScreen } from './daily-checkin-screen';
@@ -18,8 +19,9 @@ import { DailyCheckinScreen } from './daily-checkin-screen';
  * Over the app, the prompt to check in (docs/product/checkin.md#the-prompt) when the domain says it
  * is due. 'Completar Check-in Ahora' puts the full check-in screen in the app's place; once it is
  * done, the person sees it recorded and continues into the app. 'Hacerlo más tarde' lets them in
- * for the rest of that local day. It also sends any check-in this device kept offline, at start
- * and whenever the connection returns.
+ * for the rest of that local day. Answers already begun that day (say, before a session lapsed)
+ * skip the question and open the check-in itself again. It also sends any check-in this device kept
+ * offline, at start and whenever the connection returns.
  */
 export function CheckinPromptGuard({ children }: { children: ReactNode }) {
   const { userId, today, done } = useCheckinDay();
@@ -29,6 +31,7 @@ export function CheckinPromptGuard({ children }: { children: ReactNode }) {
   const [checkingIn, setCheckingIn] = useState(false);
   // Kept in state too, so the choice holds even where the device refuses to store it.
   const [postponedOn, setPostponedOn] = useState<string | null>(null);
+  const answersBegun = useHasCheckinDraft(userId, today?.date);
 
   const due =
     userId !== null &&
@@ -45,6 +48,9 @@ export function CheckinPromptGuard({ children }: { children: ReactNode }) {
         storedValue: readItem(SKIP_CHECKIN_STORAGE_KEY),
       }),
     });
+
+  // Set once, during render, so the screen then stays until the person leaves it like any other.
+  if (due && answersBegun && !checkingIn) setCheckingIn(true);
 
   const later = () => {
     if (!userId || !today) return;

@@ -2,6 +2,7 @@ import {
   CHECKIN_SLIDER_DEFAULT,
   checkinProgress,
   checkinSubmissionSchema,
+  type CheckinSubmission,
   type CheckinValues,
   type DayDynamic,
   type PersonalCondition,
@@ -48,9 +49,27 @@ export function progressOf(answers: CheckinAnswers): number {
   return checkinProgress({ values: answers, tags: answers });
 }
 
-/** The answers so far; a submit receives them as the domain's submission schema checked them. */
-export function useCheckinAnswers() {
-  return useAppForm({ schema: checkinSubmissionSchema, defaultValues: START_ANSWERS });
+/** Checked answers as the controls hold them again, where "nothing chosen" is an empty list. */
+export function answersFrom({
+  day_dynamics,
+  personal_conditions,
+  special_situations,
+  ...rest
+}: CheckinSubmission): CheckinAnswers {
+  return {
+    ...rest,
+    day_dynamics: day_dynamics ?? [],
+    personal_conditions: personal_conditions ?? [],
+    special_situations: special_situations ?? [],
+  };
+}
+
+/**
+ * The answers so far, from `start` or from nothing; a submit receives them as the domain's
+ * submission schema checked them.
+ */
+export function useCheckinAnswers(start: CheckinAnswers = START_ANSWERS) {
+  return useAppForm({ schema: checkinSubmissionSchema, defaultValues: start });
 }
 
 export type CheckinAnswersForm = ReturnType<typeof useCheckinAnswers>;
