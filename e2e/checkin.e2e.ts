@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchChromium } from './support/chromium.ts';
+import { demoJourneys } from './support/demo-journeys.ts';
 import { madridToday } from './support/madrid-clock.ts';
-import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
 
 const FIXED_NOW = `${madridToday()}T10:00:00+01:00`;
 const DEMO_PASSWORD = 'tera-demo-2026';
@@ -12,28 +11,14 @@ const EMPLOYEE = 'javier@demo.tera.local';
 const LEADER = 'carlos@demo.tera.local';
 
 describe('daily check-in', () => {
-  let server: TeraServer;
-  let browser: Browser;
-  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
-
-  beforeAll(async () => {
-    database = await freshDatabaseEnv({ embedded: true });
-    server = await startTeraServer({ ...database.env, NODE_ENV: 'test', TERA_FIXED_NOW: FIXED_NOW });
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.dispose();
-  });
+  const tera = demoJourneys({ fixedNow: FIXED_NOW, embedded: true });
 
   /** Signs in on the sign-in page, in a fresh browser whose clock reads the server's fixed 10:00. */
   async function signedIn(email: string, width: number): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ locale: 'es-ES', viewport: { width, height: 800 } });
+    const context = await tera.browser.newContext({ locale: 'es-ES', viewport: { width, height: 800 } });
     await context.clock.setFixedTime(new Date(FIXED_NOW));
     const page = await context.newPage();
-    await page.goto(`${server.url}/auth`);
+    await page.goto(`${tera.server.url}/auth`);
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -42,7 +27,7 @@ describe('daily check-in', () => {
   }
 
   async function todayOnServer(page: Page) {
-    const response = await page.request.get(`${server.url}/api/v1/checkins/today`);
+    const response = await page.request.get(`${tera.server.url}/api/v1/checkins/today`);
     expect(response.status()).toBe(200);
     return (await response.json()) as {
       completed: boolean;

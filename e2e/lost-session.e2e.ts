@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchChromium } from './support/chromium.ts';
+import { demoJourneys } from './support/demo-journeys.ts';
 import { DESKTOP, endSessionElsewhere, PHONE, signedInDevice, signInOnPage } from './support/demo-session.ts';
 import { madridToday } from './support/madrid-clock.ts';
-import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
 
 const FIXED_NOW = `${madridToday()}T10:00:00+01:00`;
 // Left by the seed without today's check-in.
@@ -15,21 +14,7 @@ const EXPIRED_ES = 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente
 const EXPIRED_EN = 'Your session has expired. Please sign in again.';
 
 describe('a session that ends while the app is open', () => {
-  let server: TeraServer;
-  let browser: Browser;
-  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
-
-  beforeAll(async () => {
-    database = await freshDatabaseEnv({ embedded: true });
-    server = await startTeraServer({ ...database.env, NODE_ENV: 'test', TERA_FIXED_NOW: FIXED_NOW });
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.dispose();
-  });
+  const tera = demoJourneys({ fixedNow: FIXED_NOW, embedded: true });
 
   const pathname = (page: Page) => new URL(page.url()).pathname;
   /** What sign-in says above its fields on arrival. */
@@ -61,13 +46,13 @@ describe('a session that ends while the app is open', () => {
   }
 
   it('says the session expired, keeps the check-in’s answers, and brings them back after signing in', async () => {
-    const { context, page } = await signedInDevice(browser, server.url, LEADER, {
+    const { context, page } = await signedInDevice(tera.browser, tera.server.url, LEADER, {
       viewport: DESKTOP,
       clockAt: FIXED_NOW,
     });
     await page.getByRole('button', { name: 'Completar Check-in Ahora' }).click();
     await answerByKeyboard(page);
-    await endSessionElsewhere(browser, server.url, context);
+    await endSessionElsewhere(tera.browser, tera.server.url, context);
 
     await page.getByRole('button', { name: 'Completar check-in' }).click();
     await expect.poll(() => page.getByText('Error de autenticación').count(), { timeout: 10_000 }).toBe(1);
@@ -91,14 +76,14 @@ describe('a session that ends while the app is open', () => {
 
     await page.getByRole('button', { name: 'Completar check-in' }).click();
     await expect.poll(() => page.getByText('¡Check-in completado!').count(), { timeout: 15_000 }).toBe(1);
-    const response = await page.request.get(`${server.url}/api/v1/checkins/today`);
+    const response = await page.request.get(`${tera.server.url}/api/v1/checkins/today`);
     const today = (await response.json()) as { checkin: Record<string, unknown> | null };
     expect(today.checkin).toMatchObject({ energy: 3, motivation: 8, work_modality: 'remote' });
     await context.close();
   });
 
   it('says why on sign-in when the five-minute check finds the session gone', async () => {
-    const { context, page } = await signedInDevice(browser, server.url, SALES_LEADER, {
+    const { context, page } = await signedInDevice(tera.browser, tera.server.url, SALES_LEADER, {
       locale: 'en-GB',
       viewport: PHONE,
       clockAt: FIXED_NOW,
@@ -107,7 +92,7 @@ describe('a session that ends while the app is open', () => {
     // A fresh start of the app, as after opening it again: sign-in's own screen is not loaded yet.
     await page.reload();
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(1);
-    await endSessionElsewhere(browser, server.url, context);
+    await endSessionElsewhere(tera.browser, tera.server.url, context);
 
     await page.clock.runFor(300_000);
     await expect.poll(() => pathname(page), { timeout: 15_000 }).toBe('/auth');
@@ -117,7 +102,7 @@ describe('a session that ends while the app is open', () => {
   });
 
   it('says goodbye on sign-in after signing out', async () => {
-    const { context, page } = await signedInDevice(browser, server.url, ADMIN, { viewport: PHONE });
+    const { context, page } = await signedInDevice(tera.browser, tera.server.url, ADMIN, { viewport: PHONE });
     await page.reload();
     await page.getByRole('button', { name: 'Hacerlo más tarde' }).click();
     await page.getByRole('button', { name: 'Tu cuenta' }).click();

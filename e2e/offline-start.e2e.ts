@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchChromium } from './support/chromium.ts';
+import { demoJourneys } from './support/demo-journeys.ts';
 import { PHONE, signedInDevice, untilWorksOffline } from './support/demo-session.ts';
 import { madridToday } from './support/madrid-clock.ts';
-import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
 
 const FIXED_NOW = `${madridToday()}T10:00:00+01:00`;
 // Left by the seed without today's check-in.
@@ -12,27 +11,13 @@ const EMPLOYEE = 'javier@demo.tera.local';
 const ANOTHER_EMPLOYEE = 'maria@demo.tera.local';
 
 describe('a signed-in phone without a connection, or with a failing server', () => {
-  let server: TeraServer;
-  let browser: Browser;
-  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
-
-  beforeAll(async () => {
-    database = await freshDatabaseEnv({ embedded: true });
-    server = await startTeraServer({ ...database.env, NODE_ENV: 'test', TERA_FIXED_NOW: FIXED_NOW });
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.dispose();
-  });
+  const tera = demoJourneys({ fixedNow: FIXED_NOW, embedded: true });
 
   const pathname = (page: Page) => new URL(page.url()).pathname;
   const signedInFrame = (page: Page) => page.getByRole('button', { name: 'Tu cuenta' });
 
   async function todayOnServer(page: Page) {
-    const response = await page.request.get(`${server.url}/api/v1/checkins/today`);
+    const response = await page.request.get(`${tera.server.url}/api/v1/checkins/today`);
     expect(response.status()).toBe(200);
     return (await response.json()) as { completed: boolean; checkin: { energy: number } | null };
   }
@@ -57,7 +42,7 @@ describe('a signed-in phone without a connection, or with a failing server', () 
   }
 
   it('reopens offline as the same person, and sends the kept check-in by itself once back online', async () => {
-    const { context, page } = await signedInDevice(browser, server.url, EMPLOYEE, {
+    const { context, page } = await signedInDevice(tera.browser, tera.server.url, EMPLOYEE, {
       viewport: PHONE,
       clockAt: FIXED_NOW,
     });
@@ -89,7 +74,7 @@ describe('a signed-in phone without a connection, or with a failing server', () 
   });
 
   it('stays signed in when the server fails to say who is', async () => {
-    const { context, page } = await signedInDevice(browser, server.url, ANOTHER_EMPLOYEE, {
+    const { context, page } = await signedInDevice(tera.browser, tera.server.url, ANOTHER_EMPLOYEE, {
       viewport: PHONE,
     });
     // The check-in prompt, put off for today, would stand over the app and hide it.

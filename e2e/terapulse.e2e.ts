@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchChromium } from './support/chromium.ts';
+import { demoJourneys } from './support/demo-journeys.ts';
 import { madridToday } from './support/madrid-clock.ts';
-import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
 
 // Late afternoon: the seeded people have made today's check-in, and the window is still open.
 const FIXED_NOW = `${madridToday()}T18:00:00+01:00`;
@@ -23,30 +22,16 @@ function shiftDate(date: string, days: number): string {
 }
 
 describe('TeraPulse: the employee home and the leader panel', () => {
-  let server: TeraServer;
-  let browser: Browser;
-  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
-
-  beforeAll(async () => {
-    database = await freshDatabaseEnv();
-    server = await startTeraServer({ ...database.env, NODE_ENV: 'test', TERA_FIXED_NOW: FIXED_NOW });
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.dispose();
-  });
+  const tera = demoJourneys({ fixedNow: FIXED_NOW });
 
   /** A fresh browser signed in as a demo person, its clock at the server's fixed time. */
   async function signedIn(email: string, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ locale: 'es-ES', viewport: { width, height: 900 } });
+    const context = await tera.browser.newContext({ locale: 'es-ES', viewport: { width, height: 900 } });
     await context.clock.setFixedTime(new Date(FIXED_NOW));
     const page = await context.newPage();
-    const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    const response = await page.request.post(`${tera.server.url}/api/auth/sign-in/email`, {
       data: { email, password: DEMO_PASSWORD },
-      headers: { Origin: server.url },
+      headers: { Origin: tera.server.url },
     });
     expect(response.status(), await response.text()).toBe(200);
     return page;
@@ -69,10 +54,10 @@ describe('TeraPulse: the employee home and the leader panel', () => {
 
   it('shows a demo employee the true trend, streak and calendar of their seeded check-ins, on a phone', async () => {
     const page = await signedIn('pablo@demo.tera.local', 360);
-    await page.goto(`${server.url}/dashboard?skipCheckin`);
+    await page.goto(`${tera.server.url}/dashboard?skipCheckin`);
     const today = madridToday();
     const answer = await page.request.get(
-      `${server.url}/api/v1/pulse/me?from=${shiftDate(today, -40)}&to=${today}`,
+      `${tera.server.url}/api/v1/pulse/me?from=${shiftDate(today, -40)}&to=${today}`,
     );
     const own = (await answer.json()) as OwnPulse;
     const last30 = own.days.filter((day) => day.date > shiftDate(own.today, -30));
@@ -109,7 +94,7 @@ describe('TeraPulse: the employee home and the leader panel', () => {
 
   it("shows a leader the team panel, and follows a member's check-in from another browser without a reload", async () => {
     const leader = await signedIn('carlos@demo.tera.local');
-    await leader.goto(`${server.url}/panel-lider?skipCheckin`);
+    await leader.goto(`${tera.server.url}/panel-lider?skipCheckin`);
     const todayCard = regionNamed(leader, 'Hoy en tu equipo');
     await expect
       .poll(() => todayCard.getByText(/Han respondido \d+ de 7 personas/).count(), { timeout: 15_000 })
@@ -124,7 +109,7 @@ describe('TeraPulse: the employee home and the leader panel', () => {
 
     // Javier keeps today open in the demo; he checks in from his own browser.
     const member = await signedIn('javier@demo.tera.local', 360);
-    const put = await member.request.put(`${server.url}/api/v1/checkins/today`, {
+    const put = await member.request.put(`${tera.server.url}/api/v1/checkins/today`, {
       data: {
         energy: 6,
         mental_pressure: 5,
@@ -132,14 +117,14 @@ describe('TeraPulse: the employee home and the leader panel', () => {
         motivation: 7,
         submission_id: randomUUID(),
       },
-      headers: { Origin: server.url },
+      headers: { Origin: tera.server.url },
     });
     expect(put.status(), await put.text()).toBe(201);
     await member.context().close();
 
     // The panel, never reloaded, shows what the team's figures release now: answers join them
     // only in batches that cannot single anyone out, so a held answer leaves the count as it was.
-    const released = await leader.request.get(`${server.url}/api/v1/team/pulse?days=30`);
+    const released = await leader.request.get(`${tera.server.url}/api/v1/team/pulse?days=30`);
     const { answered } = ((await released.json()) as { today: { answered: number } }).today;
     expect(answered).toBeGreaterThanOrEqual(before);
     await expect
@@ -153,7 +138,7 @@ describe('TeraPulse: the employee home and the leader panel', () => {
 
   it('tells the leader of a team below the threshold that there are not enough answers', async () => {
     const page = await signedIn('irene@demo.tera.local', 360);
-    await page.goto(`${server.url}/panel-lider?skipCheckin`);
+    await page.goto(`${tera.server.url}/panel-lider?skipCheckin`);
     const todayCard = regionNamed(page, 'Hoy en tu equipo');
     await expect
       .poll(() => todayCard.getByText('No hay suficientes respuestas').count(), { timeout: 15_000 })
@@ -166,20 +151,20 @@ describe('TeraPulse: the employee home and the leader panel', () => {
 
   it('offers a leader on the starter plan the upgrade instead of the team analysis', async () => {
     const admin = await signedIn('super@demo.tera.local');
-    const companies = await admin.request.get(`${server.url}/api/v1/admin/companies?search=demo`);
+    const companies = await admin.request.get(`${tera.server.url}/api/v1/admin/companies?search=demo`);
     const { items } = (await companies.json()) as { items: { id: string; slug: string }[] };
     const demo = items.find((company) => company.slug === 'demo')!;
     const setPlan = async (planType: string) => {
-      const response = await admin.request.put(`${server.url}/api/v1/admin/companies/${demo.id}/plan`, {
+      const response = await admin.request.put(`${tera.server.url}/api/v1/admin/companies/${demo.id}/plan`, {
         data: { planType },
-        headers: { Origin: server.url },
+        headers: { Origin: tera.server.url },
       });
       expect(response.status(), await response.text()).toBe(200);
     };
     await setPlan('starter');
     try {
       const page = await signedIn('lucia@demo.tera.local', 360);
-      await page.goto(`${server.url}/panel-lider?skipCheckin`);
+      await page.goto(`${tera.server.url}/panel-lider?skipCheckin`);
       const analysis = page.getByRole('region', { name: /Análisis rápido del equipo/ });
       await expect.poll(() => analysis.count(), { timeout: 15_000 }).toBe(1);
       await analysis.getByRole('button', { name: 'Analizar equipo' }).click();
