@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoutes, stubFetch } from '../testing/render';
 import { routes } from './router';
 
@@ -143,6 +143,22 @@ describe('routes', () => {
   ])('%s shows its screen to the company’s admin', async (path, heading) => {
     visitSignedIn(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, FIRST_LOAD)).toBeTruthy();
+  });
+
+  it('takes Volver home from a refusal opened first, where going back would leave the app', async () => {
+    const { router } = visitSignedIn('/panel-lider');
+    await screen.findByRole('heading', { level: 1, name: 'Acceso Restringido' }, FIRST_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('takes Volver back to the page the person came from', async () => {
+    const { router } = visitSignedIn('/empresa/acme/admin/employees');
+    await screen.findByRole('heading', { level: 1, name: 'Gestión de empleados' }, FIRST_LOAD);
+    await act(() => router.navigate('/panel-lider'));
+    await screen.findByRole('heading', { level: 1, name: 'Acceso Restringido' }, FIRST_LOAD);
+    fireEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/empresa/acme/admin/employees'));
   });
 
   it('/registration with an invitation shows the invitation instead', async () => {

@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useGoBack } from '../../lib/navigation/use-go-back';
 
 function DeniedFrame({ title, children }: { title: string; children: React.ReactNode }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const auth = useAuth();
   return (
     <main id="main" className="mx-auto flex max-w-lg flex-col items-start gap-4 px-4 py-16">
       <h1 className="text-2xl font-bold text-fg">{title}</h1>
       {children}
       <div className="mt-2 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => void navigate(-1)}>
+        <Button variant="secondary" onClick={goBack}>
           {t('guard.back')}
         </Button>
         <Button onClick={() => void auth.signOut()}>{t('guard.signOut')}</Button>

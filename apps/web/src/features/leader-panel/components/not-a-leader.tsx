@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useGoBack } from '../../../lib/navigation/use-go-back';
 
 /** Roles that make someone a leader; having direct reports does too. */
 const LEADER_ROLES = ['leader', 'manager', 'director', 'ceo'] as const;
@@ -12,7 +12,7 @@ const LEADER_ROLES = ['leader', 'manager', 'director', 'ceo'] as const;
  */
 export function NotALeader() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const auth = useAuth();
   const role = (name: string) => t(`roles.${name}` as 'roles.employee', { defaultValue: name });
   return (
@@ -26,7 +26,7 @@ export function NotALeader() {
         <dd className="text-fg-muted">{LEADER_ROLES.map(role).join(', ')}</dd>
       </dl>
       <div className="mt-2 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => void navigate(-1)}>
+        <Button variant="secondary" onClick={goBack}>
           {t('guard.back')}
         </Button>
         <Button onClick={() => void auth.signOut()}>{t('guard.signOut')}</Button>
