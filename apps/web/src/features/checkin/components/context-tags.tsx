@@ -5,6 +5,12 @@ import { DAY_DYNAMICS, PERSONAL_CONDITIONS, SPECIAL_SITUATIONS, WORK_MODALITIES 
 import type { CheckinAnswers } from '../hooks/use-checkin-answers';
 import { TagGroup } from './tag-group';
 
+const MULTIPLE_CHOICE_GROUPS = [
+  ['day_dynamics', DAY_DYNAMICS],
+  ['personal_conditions', PERSONAL_CONDITIONS],
+  ['special_situations', SPECIAL_SITUATIONS],
+] as const;
+
 /** The four tag groups of the surrounding check-in form, each one of its fields. */
 export function ContextTags() {
   const { t } = useTranslation('checkin');
@@ -33,51 +39,24 @@ export function ContextTags() {
           />
         )}
       />
-      <Controller
-        control={control}
-        name="day_dynamics"
-        render={({ field, fieldState }) => (
-          <TagGroup
-            group="day_dynamics"
-            type="multiple"
-            options={DAY_DYNAMICS}
-            value={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="personal_conditions"
-        render={({ field, fieldState }) => (
-          <TagGroup
-            group="personal_conditions"
-            type="multiple"
-            options={PERSONAL_CONDITIONS}
-            value={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="special_situations"
-        render={({ field, fieldState }) => (
-          <TagGroup
-            group="special_situations"
-            type="multiple"
-            options={SPECIAL_SITUATIONS}
-            value={field.value}
-            onChange={field.onChange}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      {MULTIPLE_CHOICE_GROUPS.map(([name, options]) => (
+        <Controller
+          key={name}
+          control={control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <TagGroup
+              group={name}
+              type="multiple"
+              options={options}
+              value={field.value}
+              onChange={field.onChange}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
     </section>
   );
 }
