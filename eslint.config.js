@@ -101,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'apps/*/scripts/**/*.mjs', 'apps/web/vite-plugins/*.mjs', 'bench/**/*.mjs'],
     languageOptions: {
       globals: {
         process: 'readonly',

@@ -36,6 +36,8 @@ const ZONE = 'Europe/Madrid';
 const CONNECTIONS = 32;
 const LOAD_SECONDS = 10;
 const QUERY_SAMPLES = 200;
+// A year's report takes long enough that a few downloads tell its latency.
+const REPORT_SAMPLES = 20;
 
 // Each submit run stops when its people run out rather than repeat a submit (a cheap refusal).
 // Half of them go to each run, fewer than the principal cache's 50,000 entries: a run past it would
@@ -95,6 +97,11 @@ interface KindResult {
   apiToRawRatio?: number;
   leaderPanel: Record<string, LatencySummary>;
   company30Days: Record<string, LatencySummary>;
+  adminDashboard: Record<string, LatencySummary>;
+  analytics30Days: Record<string, LatencySummary>;
+  /** A year's company pulse report downloaded as XLSX and as PDF; the goal is under 3 s. */
+  yearReportXlsx: Record<string, LatencySummary>;
+  yearReportPdf: Record<string, LatencySummary>;
 }
 
 const ratio = (requestsPerSecond: number, limit: LoadResult) =>
@@ -196,6 +203,10 @@ async function benchKind(kind: DatabaseKind): Promise<KindResult> {
 
     const leaderPanel: Record<string, LatencySummary> = {};
     const company30Days: Record<string, LatencySummary> = {};
+    const adminDashboard: Record<string, LatencySummary> = {};
+    const analytics30Days: Record<string, LatencySummary> = {};
+    const yearReportXlsx: Record<string, LatencySummary> = {};
+    const yearReportPdf: Record<string, LatencySummary> = {};
     for (const [name, company] of Object.entries(companies)) {
       log(`${kind}: leader panel and company figures at ${company.people} people`);
       leaderPanel[company.people] = await timeRequests(
@@ -207,11 +218,39 @@ async function benchKind(kind: DatabaseKind): Promise<KindResult> {
         viewerCookies[name]!.admin,
         kind === 'postgres' ? QUERY_SAMPLES : 50,
       );
+      adminDashboard[company.people] = await timeRequests(
+        `${server.url}/api/v1/companies/${company.slug}/admin-dashboard`,
+        viewerCookies[name]!.admin,
+        kind === 'postgres' ? QUERY_SAMPLES : 50,
+      );
+      analytics30Days[company.people] = await timeRequests(
+        `${server.url}/api/v1/companies/${company.slug}/analytics?days=30`,
+        viewerCookies[name]!.admin,
+        kind === 'postgres' ? QUERY_SAMPLES : 50,
+      );
+      yearReportXlsx[company.people] = await timeRequests(
+        `${server.url}/api/v1/companies/${company.slug}/reports/pulse?format=xlsx&days=365`,
+        viewerCookies[name]!.admin,
+        REPORT_SAMPLES,
+      );
+      yearReportPdf[company.people] = await timeRequests(
+        `${server.url}/api/v1/companies/${company.slug}/reports/pulse?format=pdf&days=365`,
+        viewerCookies[name]!.admin,
+        REPORT_SAMPLES,
+      );
     }
     await server.stop();
     server = undefined;
 
-    if (kind !== 'postgres' || !database.url) return { submit, leaderPanel, company30Days };
+    const reads = {
+      leaderPanel,
+      company30Days,
+      adminDashboard,
+      analytics30Days,
+      yearReportXlsx,
+      yearReportPdf,
+    };
+    if (kind !== 'postgres' || !database.url) return { submit, ...reads };
     const submission = {
       energy: 7,
       mental_pressure: 4,
@@ -245,8 +284,7 @@ async function benchKind(kind: DatabaseKind): Promise<KindResult> {
       ...(submitOnWorkers ? { submitOnWorkers } : {}),
       raw,
       apiToRawRatio: ratio(submit.requestsPerSecond, raw),
-      leaderPanel,
-      company30Days,
+      ...reads,
     };
   } finally {
     await server?.stop();
@@ -338,6 +376,14 @@ function printTable(results: Awaited<ReturnType<typeof collect>>): void {
       row([`leader panel, ${people} people (${kind})`, latency.p50, latency.p95]);
     for (const [people, latency] of Object.entries(result.company30Days))
       row([`company 30 days, ${people} people (${kind})`, latency.p50, latency.p95]);
+    for (const [people, latency] of Object.entries(result.adminDashboard))
+      row([`admin dashboard, ${people} people (${kind})`, latency.p50, latency.p95]);
+    for (const [people, latency] of Object.entries(result.analytics30Days))
+      row([`analytics 30 days, ${people} people (${kind})`, latency.p50, latency.p95]);
+    for (const [people, latency] of Object.entries(result.yearReportXlsx))
+      row([`year report XLSX, ${people} people (${kind})`, latency.p50, latency.p95]);
+    for (const [people, latency] of Object.entries(result.yearReportPdf))
+      row([`year report PDF, ${people} people (${kind})`, latency.p50, latency.p95]);
   }
   lines.push('', 'Cold start');
   row(['', 'first answer ms', 'ready ms']);

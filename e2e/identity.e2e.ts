@@ -162,6 +162,52 @@ describe('identity: registration, company, sign-in and guards', () => {
     await page.context().close();
   });
 
+  it('tells an employee at /company-onboarding that they already belong to a company, and leads home', async () => {
+    const page = await openPage('/auth?from=%2Fcompany-onboarding');
+    await signIn(page, 'maria@demo.tera.local');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Ya formas parte de una empresa' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(await page.getByText(/Tu cuenta pertenece a Tera Demo/).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Acceso Restringido' }).count()).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Ir a mi inicio' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await page.context().close();
+  });
+
+  it('draws the company area inside the app’s one header, its way around still at hand', async () => {
+    for (const width of [390, 1280]) {
+      const page = await openPage('/auth?from=%2Fempresa%2Fdemo%2Fadmin%2Fsurveys', width);
+      await signIn(page, 'ana@demo.tera.local');
+      await expect
+        .poll(
+          () =>
+            page.getByRole('heading', { level: 1, name: 'Esta sección estará disponible pronto' }).count(),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(1);
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('main').count()).toBe(1);
+      expect(await page.getByRole('link', { name: /^Tera/ }).count()).toBe(1);
+      await expectAccessible(page);
+      if (width < 640) await page.getByRole('button', { name: 'Menú' }).click();
+      const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+      expect(await navigation.getByRole('link', { name: 'Administración' }).getAttribute('href')).toBe(
+        '/empresa/demo/admin',
+      );
+      await navigation.getByRole('link', { name: 'Empleados' }).click();
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+        .toBe('/empresa/demo/admin/employees');
+      await page.context().close();
+    }
+  });
+
   it("shows a person without a company 'Funcionalidad Empresarial' on a company feature", async () => {
     const page = await openPage('/auth');
     await signIn(page, 'tomas@demo.tera.local');

@@ -29,10 +29,14 @@ describe('landing page', () => {
     await smtp?.stop();
   });
 
-  async function openPage(path: string, options: { locale?: string; width?: number } = {}): Promise<Page> {
+  async function openPage(
+    path: string,
+    options: { locale?: string; width?: number; javaScriptEnabled?: boolean } = {},
+  ): Promise<Page> {
     const context = await browser.newContext({
       locale: options.locale ?? 'es-ES',
       viewport: { width: options.width ?? 390, height: 844 },
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     const page = await context.newPage();
     await page.goto(server.url + path);
@@ -64,8 +68,62 @@ describe('landing page', () => {
     await page.context().close();
   });
 
+  it('arrives drawn, before any script runs, in the language the browser asks for', async () => {
+    const pages = [
+      { path: '/', locale: 'es-ES', heading: 'Entiende cómo está tu equipo con 30 segundos al día' },
+      { path: '/landing', locale: 'en-GB', heading: 'Know how your team is doing in 30 seconds a day' },
+      { path: '/auth', locale: 'es-ES', heading: 'Inicia sesión en Tera' },
+      { path: '/auth', locale: 'en-US', heading: 'Sign in to Tera' },
+    ];
+    for (const { path, locale, heading } of pages) {
+      const page = await openPage(path, { locale, javaScriptEnabled: false });
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toBe(heading);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(locale.slice(0, 2));
+      expect(await page.title(), path).toMatch(/· Tera$/);
+      // Each page has a form, the demo request below the fold included, drawn whole; until the app
+      // takes the page over, the browser cannot send one with what was typed.
+      const submits = await page.locator('button[type="submit"]').all();
+      expect(submits.length, path).toBeGreaterThan(0);
+      for (const submit of submits) {
+        expect(await submit.isDisabled(), path).toBe(true);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('takes the drawn page over without redrawing it, and works at once', async () => {
+    const page = await openPage('/auth', { locale: 'en-US', width: 1280 });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The heading the server sent becomes the app's own: React claims the node instead of a copy.
+    const drawnHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
+    await expect
+      .poll(() =>
+        drawnHeading?.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+    expect(await drawnHeading?.evaluate((node) => node.isConnected)).toBe(true);
+    await page.getByLabel('E-mail').fill('nadie@example.com');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Reset your password' }).count()).toBe(1);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps what was typed and names each field when the demo request is incomplete', async () => {
     const page = await openPage('/landing');
+    // The browser's own report of anything the content security policy refused (zod's eval probe).
+    const refused: string[] = [];
+    const devtools = await page.context().newCDPSession(page);
+    devtools.on('Audits.issueAdded', ({ issue }) => {
+      if (issue.code === 'ContentSecurityPolicyIssue') refused.push(JSON.stringify(issue.details));
+    });
+    await devtools.send('Audits.enable');
     await page.getByLabel('Nombre', { exact: true }).fill('Ana');
     await page.getByLabel('Correo electrónico de trabajo').fill('no-es-un-correo');
     await page.getByRole('button', { name: 'Solicitar demo' }).last().click();
@@ -73,6 +131,7 @@ describe('landing page', () => {
     expect(await page.getByText('Este campo es obligatorio.').count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Ana');
     expect(smtp.received).toHaveLength(0);
+    expect(refused).toEqual([]);
     await expectAccessible(page);
     await page.context().close();
   });

@@ -84,9 +84,10 @@ describe('own charts for someone whose only check-in is today', () => {
     it(`shows today's answers as visible points above the axis, and the month as ${language} writes it (${width}px)`, async () => {
       const page = await signedIn(language, width);
       await page.goto(`${server.url}/dashboard?skipCheckin&lng=${language}`);
-      const chart = page
-        .getByRole('region', { name: LANGUAGES[language].indicators, exact: true })
-        .locator('.recharts-wrapper > svg.recharts-surface');
+      const region = page.getByRole('region', { name: LANGUAGES[language].indicators, exact: true });
+      // A chart is drawn once it is on screen, as a person scrolling to it finds it.
+      await region.scrollIntoViewIfNeeded();
+      const chart = region.locator('.recharts-wrapper > svg.recharts-surface');
       const dots = chart.locator('circle');
       await expect.poll(() => dots.count(), { timeout: 15_000 }).toBe(4);
 

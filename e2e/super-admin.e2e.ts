@@ -49,8 +49,8 @@ describe('platform administration', () => {
     await database?.dispose();
   });
 
-  async function openPage(path: string, width: number): Promise<Page> {
-    const context = await browser.newContext({ locale: 'es-ES', viewport: { width, height: 800 } });
+  async function openPage(path: string, width: number, height = 800): Promise<Page> {
+    const context = await browser.newContext({ locale: 'es-ES', viewport: { width, height } });
     const page = await context.newPage();
     await page.goto(appUrl + path);
     return page;
@@ -132,6 +132,37 @@ describe('platform administration', () => {
 
     await page.getByRole('tab', { name: 'Solicitudes de demo' }).click();
     await expect.poll(() => page.getByText('Cliente Uno', { exact: true }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('shows all five tabs on a phone, the open one among them', async () => {
+    const phone = { width: 390, height: 844 };
+    const page = await openPage('/super-admin', phone.width, phone.height);
+    await signInAtSuperAdmin(page, SUPER_ADMIN);
+    await expect.poll(() => page.getByRole('tab').count(), { timeout: 15_000 }).toBe(5);
+    const onScreen = async (name: string) => {
+      const box = await page.getByRole('tab', { name }).boundingBox();
+      return (
+        box !== null && box.x >= 0 && box.x + box.width <= phone.width && box.y + box.height <= phone.height
+      );
+    };
+    for (const name of ['Empresas', 'Personas', 'Suscripciones', 'Correos', 'Solicitudes de demo'])
+      expect(await onScreen(name), name).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    // A link to the last tab opens with that tab chosen and in sight.
+    await page.goto(`${appUrl}/super-admin/dashboard?tab=demoRequests`);
+    const last = page.getByRole('tab', { name: 'Solicitudes de demo' });
+    await expect.poll(() => last.getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
+    expect(await onScreen('Solicitudes de demo')).toBe(true);
+    await last.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Empresas' }).getAttribute('aria-selected'))
+      .toBe('true');
     await expectAccessible(page);
     await page.context().close();
   });

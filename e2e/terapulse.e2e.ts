@@ -75,7 +75,9 @@ describe('TeraPulse: the employee home and the leader panel', () => {
       )
       .toBe(1);
     const streak = regionNamed(page, 'Racha actual');
-    expect(await streak.getByText(own.streak === 1 ? '1 día' : `${own.streak} días`).count()).toBe(1);
+    await expect
+      .poll(() => streak.getByText(own.streak === 1 ? '1 día' : `${own.streak} días`).count())
+      .toBe(1);
 
     // The latest seeded day this month, as the calendar must say it.
     const shown = own.days.filter((day) => day.date.slice(0, 7) === own.today.slice(0, 7)).at(-1)!;
@@ -103,7 +105,10 @@ describe('TeraPulse: the employee home and the leader panel', () => {
     const before = Number(
       (await todayCard.getByText(/Han respondido \d+ de 7 personas/).textContent())?.match(/(\d+) de 7/)?.[1],
     );
-    expect(await regionNamed(leader, 'Tu equipo').getByText('No comparte sus check-ins').count()).toBe(5);
+    // The cards below the fold render once the panel has painted.
+    await expect
+      .poll(() => regionNamed(leader, 'Tu equipo').getByText('No comparte sus check-ins').count())
+      .toBe(5);
     await expectAccessibleWhenStill(leader);
     await leader.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
@@ -144,7 +149,9 @@ describe('TeraPulse: the employee home and the leader panel', () => {
       .poll(() => todayCard.getByText('No hay suficientes respuestas').count(), { timeout: 15_000 })
       .toBeGreaterThan(0);
     expect(await todayCard.getByText(/al menos 3 personas/).count()).toBe(1);
-    expect(await page.getByText(/Ningún día de este periodo tiene suficientes respuestas/).count()).toBe(2);
+    await expect
+      .poll(() => page.getByText(/Ningún día de este periodo tiene suficientes respuestas/).count())
+      .toBe(2);
     await expectAccessibleWhenStill(page);
     await page.context().close();
   });

@@ -28,6 +28,12 @@ describe('a DATABASE_URL that cannot be reached', () => {
     expect(ready.status).toBe(503);
   });
 
+  it('serves the configuration guide the screen links to, from the compiled server', async () => {
+    const guide = await fetch(`${server.url}/docs/configuration`);
+    expect(guide.status).toBe(200);
+    expect(await guide.text()).toContain('DATABASE_URL');
+  });
+
   it('shows the configuration screen instead of the app', async () => {
     const context = await browser.newContext({ locale: 'es-ES' });
     const page = await context.newPage();

@@ -8,9 +8,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 const DIST = new URL('../apps/web/dist/', import.meta.url);
 const MANIFEST = new URL('.vite/manifest.json', DIST);
 
-/** Each route names the source files it lazily loads before rendering (screen, texts) and its budget. */
+/**
+ * Each route names the page it arrives as, the source files it lazily loads before rendering
+ * (screen, texts) and its budget. The public pages arrive prerendered and load the entry after
+ * they have painted; the rest arrive as the app's shell.
+ */
 const ROUTES = {
   landing: {
+    page: 'prerendered/es/index.html',
     // `/` loads the landing beside the screens that send a signed-in person home.
     screens: [
       'src/app/start-screens.tsx',
@@ -20,6 +25,7 @@ const ROUTES = {
     budgetKb: 170,
   },
   'sign-in': {
+    page: 'prerendered/es/auth.html',
     screens: [
       'src/features/auth/components/auth-layout.tsx',
       'src/features/auth/components/sign-in-page.tsx',
@@ -28,6 +34,7 @@ const ROUTES = {
     budgetKb: 200,
   },
   'check-in': {
+    page: 'index.html',
     screens: [
       // The check-in screen is the signed-in frame's prompt guard and the form it loads.
       'src/app/signed-in-layout.tsx',
@@ -38,6 +45,7 @@ const ROUTES = {
     budgetKb: 220,
   },
   leader: {
+    page: 'index.html',
     screens: [
       'src/app/signed-in-layout.tsx',
       'src/features/leader-panel/components/leader-panel-page.tsx',
@@ -75,14 +83,14 @@ function sizes(file) {
 }
 
 /** The page and the scripts and stylesheets it names, as paths inside the build. */
-function pageFiles() {
-  const html = readFileSync(new URL('index.html', DIST), 'utf8');
+function pageFiles(page) {
+  const html = readFileSync(new URL(page, DIST), 'utf8');
   const named = [
     ...html.matchAll(
-      /<(?:script[^>]*\ssrc|link[^>]*rel="(?:stylesheet|modulepreload)"[^>]*\shref)="\/([^"]+)"/g,
+      /<(?:script[^>]*\ssrc|script[^>]*\sdata-entry|link[^>]*rel="(?:stylesheet|modulepreload)"[^>]*\shref)="\/([^"]+)"/g,
     ),
   ];
-  return ['index.html', ...named.map((match) => match[1])];
+  return [page, ...named.map((match) => match[1])];
 }
 
 /**
@@ -98,12 +106,12 @@ function chunkKeyOf(manifest, source) {
   return Object.keys(manifest).find((key) => key.startsWith(shared)) ?? source;
 }
 
-function measureRoute(manifest, { screens }) {
+function measureRoute(manifest, { page, screens }) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const keys = withStaticImports(manifest, entryKey);
   for (const screen of screens) withStaticImports(manifest, chunkKeyOf(manifest, screen), keys);
   const chunkFiles = [...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
-  const files = [...new Set([...pageFiles(), ...chunkFiles])].map(sizes).sort((a, b) => b.sent - a.sent);
+  const files = [...new Set([...pageFiles(page), ...chunkFiles])].map(sizes).sort((a, b) => b.sent - a.sent);
   const total = (field) => files.reduce((sum, file) => sum + file[field], 0);
   return { files, sent: total('sent'), raw: total('raw') };
 }

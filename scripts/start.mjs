@@ -1,12 +1,13 @@
-// Runs the whole app as one process: builds the web app when its sources are newer than the
-// build, then starts the API server, which serves the built app too.
+// Runs the whole app as one process: builds the web app and compiles the server when their sources
+// are newer than their builds, then starts the compiled server, which serves the built app too.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SERVER_ENTRY, SERVER_SOURCES, buildServer } from '../apps/server/scripts/build.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const domainSources = path.join(root, 'packages/domain/src');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const webSources = [
   'apps/web/src',
@@ -14,8 +15,7 @@ const webSources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-plugins',
-  'packages/domain/src',
-];
+].map((source) => path.join(root, source));
 
 function newestChange(target) {
   const stat = statSync(target);
@@ -26,22 +26,29 @@ function newestChange(target) {
   );
 }
 
-function isWebBuildStale() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return webSources.some((source) => newestChange(path.join(root, source)) > builtAt);
+function isStale(built, sources) {
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return [...sources, domainSources].some((source) => newestChange(source) > builtAt);
 }
 
 process.env.NODE_ENV ??= 'production';
 
-if (isWebBuildStale()) {
+if (isStale(builtIndex, webSources)) {
   console.log('Building the web app…');
+  // A start from inside a test run must still build the app users get: Vite's config leaves the
+  // service worker out when it sees VITEST.
+  const { VITEST: _testRun, ...environment } = process.env;
   const build = spawnSync('npm', ['run', 'build', '--workspace', '@tera/web'], {
     cwd: root,
     stdio: 'inherit',
+    env: environment,
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-register();
-await import(path.join(root, 'apps/server/src/main.ts'));
+if (isStale(SERVER_ENTRY, SERVER_SOURCES)) await buildServer();
+
+// Errors then name the TypeScript file and line, not the compiled one.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(SERVER_ENTRY).href);

@@ -21,7 +21,7 @@ if (process.env.TEST_DATABASE_URL) {
     ['vitest', 'run', '--project', 'server', '--project', 'server-postgres'],
   ]);
 }
-steps.push(['web build', 'npm', ['run', 'build', '--workspace', '@tera/web']]);
+steps.push(['build', 'npm', ['run', 'build']]);
 // Route sizes are a figure to watch, printed beside the tests rather than judged by them.
 steps.push([
   'bytes sent before each route renders (printed, not judged)',

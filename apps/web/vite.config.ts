@@ -1,13 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugins/precompress.ts';
+import { preloadHome } from './vite-plugins/preload-home.ts';
+import { prerender } from './vite-plugins/prerender.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 const THEME_COLOUR = '#0f766e';
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/lib/validation/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -39,11 +50,16 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The prerendered public pages are for a first visit; an installed app opens the shell.
+        globIgnores: ['prerendered/**'],
         navigateFallback: '/index.html',
         // The API and the server-rendered documentation must always reach the server.
         navigateFallbackDenylist: [/^\/api\//, /^\/docs\//],
       },
     }),
+    preloadHome(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
+    // Before precompress, which compresses the pages it writes.
+    prerender(),
     precompress(),
   ],
   build: {

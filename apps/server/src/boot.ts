@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { publicUrl, type Config } from './config.ts';
@@ -16,8 +15,9 @@ import { createCheckinEvents } from './realtime/checkin-events.ts';
 import { createPrincipalCache } from './auth/principal-cache.ts';
 import { startRateLimitPruning } from './modules/rate-limit/rate-limit-pruning.ts';
 import { bootstrapSuperAdmin } from './modules/super-admin/bootstrap-super-admin.ts';
+import { SERVER_ROOT } from './server-root.ts';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, '../web/dist');
 
 export interface RunningServer {
   deps: AppDeps;

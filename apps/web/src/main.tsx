@@ -1,17 +1,41 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLanguage } from './lib/i18n';
 import './styles/index.css';
 import { followSystemTheme } from './lib/theme';
 import { App } from './app/app';
+import { createAppRouter, createHydratingAppRouter } from './app/router';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerender/prerendered-page';
 
 followSystemTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A public page arrives prerendered, for a request without a session, in the language the server
+// chose (docs/decisions/010-public-pages-prerendered.md). The browser's own detection has the last
+// word: in another language the page is drawn afresh.
+const prerenderedIn = container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+const session = prerenderedIn === null ? 'ask-now' : 'signed-out';
+// The first render runs as a transition, so React yields to the browser every few milliseconds
+// instead of holding a slow phone's main thread until the whole page is drawn.
+if (prerenderedIn !== null && prerenderedIn === currentLanguage()) {
+  const router = await createHydratingAppRouter();
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} session={session} />
+      </StrictMode>,
+    );
+  });
+} else {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={createAppRouter()} session={session} />
+      </StrictMode>,
+    );
+  });
+}

@@ -178,6 +178,19 @@ describe('password reset by e-mail', () => {
     expect(mail.decoded).toContain('The link works once and expires in 1 hour.');
   });
 
+  it('writes the mail in the language the person last chose, whatever the language asking', async () => {
+    const person = await signUp(app, { email: 'switcher@example.com' });
+    const profile = await app.request(
+      '/api/v1/me/profile',
+      as(person, jsonRequest('PATCH', { language: 'en' })),
+    );
+    expect(profile.status).toBe(200);
+    await requestReset('switcher@example.com', { 'accept-language': 'es-ES' });
+    const mail = mailsTo('switcher@example.com').at(-1)!;
+    expect(mail.decoded).toContain('Subject: Reset your Tera password');
+    expect(mail.decoded).not.toContain('Restablece');
+  });
+
   it('limits requests for one address, saying so in the asker’s language with Retry-After', async () => {
     await signUp(app, { email: 'insiste@example.com' });
     const mailedBefore = mailsTo('insiste@example.com').length;

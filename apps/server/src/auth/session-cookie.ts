@@ -28,3 +28,10 @@ export function sessionTokenFromCookie(cookieHeader: string | undefined, secret:
   }
   return null;
 }
+
+/** Whether a request carries a session cookie at all, signed or not: enough to choose a page by. */
+export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '')
+    .split(';')
+    .some((part) => COOKIE_NAMES.includes(part.slice(0, part.indexOf('=')).trim()));
+}

@@ -18,6 +18,8 @@ import { meRoutes } from '../modules/me/me-routes.ts';
 import { companyRoutes } from '../modules/companies/company-routes.ts';
 import { pulseRoutes } from '../modules/pulse/pulse-routes.ts';
 import { companyPulseRoutes } from '../modules/companies/company-pulse-routes.ts';
+import { companyAnalyticsRoutes } from '../modules/company-analytics/company-analytics-routes.ts';
+import { reportRoutes } from '../modules/reports/report-routes.ts';
 import { teamRoutes } from '../modules/team/team-routes.ts';
 import { checkinRoutes } from '../modules/checkins/checkin-routes.ts';
 import { peopleRoutes } from '../modules/people/people-routes.ts';
@@ -47,6 +49,8 @@ export function createApi() {
     .route('/', checkinRoutes)
     .route('/', companyRoutes)
     .route('/', companyPulseRoutes)
+    .route('/', companyAnalyticsRoutes)
+    .route('/', reportRoutes)
     .route('/', pulseRoutes)
     .route('/', superAdminRoutes)
     .route('/', teamRoutes)

@@ -204,3 +204,62 @@ describe('the built web app', () => {
     });
   });
 });
+
+describe('the public pages the build prerendered', () => {
+  let distDir: string;
+  const app = new Hono<AppEnv>();
+  const shell = '<!doctype html><html lang="es"><div id="root"></div></html>';
+  const drawn = (language: string, page: string) =>
+    `<!doctype html><html lang="${language}"><div id="root">${page} ${language}</div></html>`;
+  const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
+  const pageOf = async (response: Response) => {
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return response.headers.get('content-encoding') === 'br'
+      ? brotliDecompressSync(bytes).toString()
+      : bytes.toString();
+  };
+
+  beforeAll(() => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'tera-dist-'));
+    writeBuilt(path.join(distDir, 'index.html'), shell);
+    for (const language of ['es', 'en']) {
+      mkdirSync(path.join(distDir, 'prerendered', language), { recursive: true });
+      for (const page of ['index', 'auth']) {
+        writeBuilt(path.join(distDir, 'prerendered', language, `${page}.html`), drawn(language, page));
+      }
+    }
+    mountWeb(app, distDir);
+  });
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+  it('sends the drawn page in the language the browser asks for, compressed, never cached stale', async () => {
+    const response = await get('/', { 'accept-language': 'en-GB,en;q=0.9', 'accept-encoding': BROWSER });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(await pageOf(response)).toBe(drawn('en', 'index'));
+    expect(await pageOf(await get('/auth', { 'accept-language': 'es-ES' }))).toBe(drawn('es', 'auth'));
+    expect(await pageOf(await get('/auth'))).toBe(drawn('es', 'auth'));
+  });
+
+  it('follows the detection order: ?lng, then the remembered choice, then the browser', async () => {
+    const english = { 'accept-language': 'en' };
+    expect(await pageOf(await get('/?lng=es', english))).toBe(drawn('es', 'index'));
+    expect(await pageOf(await get('/', { ...english, cookie: 'tera.language=es' }))).toBe(
+      drawn('es', 'index'),
+    );
+  });
+
+  it('sends the shell to a signed-in person and to a link with its own query', async () => {
+    const signedIn = { cookie: 'better-auth.session_token=abc.def; tera.language=en' };
+    expect(await pageOf(await get('/', signedIn))).toBe(shell);
+    expect(await pageOf(await get('/auth', { cookie: '__Secure-better-auth.session_token=x.y' }))).toBe(
+      shell,
+    );
+    expect(await pageOf(await get('/auth?from=%2Fpanel-lider'))).toBe(shell);
+  });
+
+  it('sends the shell for a public page the build did not draw', async () => {
+    expect(await pageOf(await get('/registration', { 'accept-language': 'en' }))).toBe(shell);
+  });
+});

@@ -6,11 +6,16 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './app-env.ts';
 import { acceptedEncoding } from './accepted-encoding.ts';
 import { findPrecompressedFiles, type PrecompressedFile } from './precompressed-files.ts';
+import { prerenderedFileFor, readPrerenderedPages } from './prerendered-pages.ts';
+
+// A prerendered page differs by language and by whether the person is signed in.
+const PAGE_VARIES_BY = 'Accept-Encoding, Accept-Language, Cookie';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
  * unknown non-API path answered with index.html so the client router can show its own page. A
- * file the build compressed goes out as the variant the request accepts.
+ * public page the build prerendered goes to whoever is not signed in, in their language. A file the
+ * build compressed goes out as the variant the request accepts.
  */
 export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
@@ -19,6 +24,17 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
   const precompressed = findPrecompressedFiles(distDir);
   const index = precompressed.get('/index.html');
   if (index) precompressed.set('/', index);
+  const prerendered = readPrerenderedPages(distDir);
+
+  app.get('*', async (c, next) => {
+    const file = prerenderedFileFor(c);
+    const html = file && prerendered.get(file);
+    if (!file || !html) return next();
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', PAGE_VARIES_BY);
+    const compressed = precompressed.get(`/${file}`);
+    return (compressed && precompressedAnswer(c, compressed, PAGE_VARIES_BY)) ?? c.html(html);
+  });
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -52,8 +68,12 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
  * The compressed variant the request accepts, or nothing when the file itself is to be sent.
  * Either way the answer varies with Accept-Encoding, so a cache keeps one copy per coding.
  */
-function precompressedAnswer(c: Context<AppEnv>, file: PrecompressedFile): Response | undefined {
-  c.header('Vary', 'Accept-Encoding');
+function precompressedAnswer(
+  c: Context<AppEnv>,
+  file: PrecompressedFile,
+  varies = 'Accept-Encoding',
+): Response | undefined {
+  c.header('Vary', varies);
   // A range counts bytes of the file itself, as it did before the build compressed anything.
   if (c.req.header('Range')) return undefined;
   const coding = acceptedEncoding(c.req.header('Accept-Encoding'), [...file.variants.keys()]);

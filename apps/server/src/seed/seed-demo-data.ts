@@ -3,7 +3,9 @@ import { companies } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { DEMO_COMPANY, DEMO_PASSWORD } from './demo-people.ts';
 import { seedDemoCheckins } from './seed-demo-checkins.ts';
+import { seedDemoCompanyProfile } from './seed-demo-company-profile.ts';
 import { seedDemoPeople, type SeededPerson } from './seed-demo-people.ts';
+import { seedDemoReports } from './seed-demo-reports.ts';
 
 function loginTable(people: readonly SeededPerson[], url: string): string {
   const rows = people.map(({ spec }) => {
@@ -39,6 +41,7 @@ export async function seedDemoData(deps: AppDeps, publicUrl: string): Promise<Se
   if (existing) return [];
   const now = deps.clock.now();
   const people = await seedDemoPeople(db, now);
+  await seedDemoCompanyProfile(db, people, now);
   const checkins = await seedDemoCheckins(
     db,
     people
@@ -54,6 +57,7 @@ export async function seedDemoData(deps: AppDeps, publicUrl: string): Promise<Se
       })),
     now,
   );
+  await seedDemoReports(db, people);
   deps.logger.info({ people: people.length, checkins }, 'demo data seeded');
   // The logins are for the person who just started the app; a silenced log (tests) skips them.
   if (deps.config.LOG_LEVEL !== 'silent') process.stdout.write(`${loginTable(people, publicUrl)}\n`);

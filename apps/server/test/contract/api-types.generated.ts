@@ -219,8 +219,42 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Workday start, time zone and privacy threshold of a company */
+    /** Any of the company fields, its address, logo, time zone, workday start, privacy threshold and default language; each change audited */
     patch: operations['updateCompanySettings'];
+    trace?: never;
+  };
+  '/companies/{slug}/settings/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest saves of the settings: who, when and what changed */
+    get: operations['listCompanySettingsChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company-addresses/{formerSlug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the caller's company lives now, if it used to live at this address */
+    get: operations['findMovedCompany'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/companies/{slug}/pulse': {
@@ -232,6 +266,126 @@ export interface paths {
     };
     /** The company's TeraPulse per day (30 days by default), thresholded */
     get: operations['readCompanyPulse'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/admin-dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Headcount, seats, participation, TeraPulse, alerts, subscription and open invitations */
+    get: operations['readAdminDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's evolution over 30, 90 or 365 days against the period before, thresholded */
+    get: operations['readCompanyAnalytics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/analytics/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's TeraPulse with each context tag against its other answers, last four complete weeks */
+    get: operations['readCompanyTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/reports/{report}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A ready-made report of the company's released days as CSV, XLSX or PDF */
+    get: operations['downloadCompanyReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/custom-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's saved custom report definitions, newest first */
+    get: operations['listCustomReports'];
+    put?: never;
+    /** Saves a custom report definition: its measures, grouping and period */
+    post: operations['saveCustomReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/custom-reports/{reportId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Deletes a saved custom report definition */
+    delete: operations['deleteCustomReport'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/custom-reports/{reportId}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Runs a saved custom report as CSV, XLSX or PDF */
+    get: operations['downloadCustomReport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1395,6 +1549,7 @@ export interface operations {
           teamSize: '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+';
           /** @default  */
           message?: string;
+          timeZone?: string;
         };
       };
     };
@@ -2586,6 +2741,8 @@ export interface operations {
                 workdayStartHour: number;
                 timeZone: string;
                 confidentialityThreshold: number;
+                /** @enum {string} */
+                defaultLanguage: 'es' | 'en';
               };
               isActive: boolean;
               trialEndsAt: string | null;
@@ -2732,6 +2889,8 @@ export interface operations {
                 workdayStartHour: number;
                 timeZone: string;
                 confidentialityThreshold: number;
+                /** @enum {string} */
+                defaultLanguage: 'es' | 'en';
               };
               isActive: boolean;
               trialEndsAt: string | null;
@@ -2838,9 +2997,34 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          workdayStartHour?: number;
+          name?: string;
+          slug?: string;
+          /** @enum {string|null} */
+          industry?:
+            | 'technology'
+            | 'finance'
+            | 'health'
+            | 'education'
+            | 'retail'
+            | 'manufacturing'
+            | 'services'
+            | 'public_sector'
+            | 'nonprofit'
+            | 'other'
+            | null;
+          /** @enum {string|null} */
+          employeeCountRange?: '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+' | null;
+          logo?: string | null;
+          website?: string | null;
+          description?: string | null;
+          contactEmail?: string | null;
+          phone?: string | null;
+          address?: string | null;
           timeZone?: string;
+          workdayStartHour?: number;
           confidentialityThreshold?: number;
+          /** @enum {string} */
+          defaultLanguage?: 'es' | 'en';
         };
       };
     };
@@ -2868,6 +3052,8 @@ export interface operations {
                 workdayStartHour: number;
                 timeZone: string;
                 confidentialityThreshold: number;
+                /** @enum {string} */
+                defaultLanguage: 'es' | 'en';
               };
               isActive: boolean;
               trialEndsAt: string | null;
@@ -2942,6 +3128,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError404'];
         };
       };
+      /** @description The new address is taken (reason SLUG_TAKEN) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -2958,6 +3153,198 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listCompanySettingsChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              id: string;
+              changedAt: string;
+              changedBy: {
+                id: string | null;
+                name: string;
+              };
+              changes: {
+                /** @enum {string} */
+                field:
+                  | 'name'
+                  | 'slug'
+                  | 'industry'
+                  | 'employeeCountRange'
+                  | 'logo'
+                  | 'website'
+                  | 'description'
+                  | 'contactEmail'
+                  | 'phone'
+                  | 'address'
+                  | 'timeZone'
+                  | 'workdayStartHour'
+                  | 'confidentialityThreshold'
+                  | 'defaultLanguage';
+                from: string | number | null;
+                to: string | number | null;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company for this person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  findMovedCompany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        formerSlug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Its current address */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            slug: string;
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description No company of this person ever lived there */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
         };
       };
       /** @description An unexpected failure */
@@ -3046,6 +3433,996 @@ export interface operations {
         };
       };
       /** @description No such company for this person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readAdminDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The admin dashboard */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            today: string;
+            threshold: number;
+            people: {
+              active: number;
+              invited: number;
+              deactivated: number;
+              seats: number;
+            };
+            participation: {
+              today: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+              week: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+              month: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+            };
+            pulse: {
+              month: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+              previousMonth: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+              trend: {
+                date: string;
+                answered: number;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+              }[];
+            };
+            alerts: (
+              | {
+                  /** @enum {string} */
+                  kind: 'pulse-drop';
+                  date: string;
+                  pulse: number;
+                  baselineMean: number;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: 'participation-drop';
+                  recent: number;
+                  previous: number;
+                }
+            )[];
+            subscription: {
+              /** @enum {string} */
+              plan: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
+              /** @enum {string} */
+              status: 'trial' | 'active' | 'past_due' | 'cancelled';
+              trialEnd: string | null;
+              currentPeriodEnd: string | null;
+            };
+            invitations: {
+              pending: number;
+              latest: {
+                email: string;
+                role: string;
+                expiresAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company for this person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readCompanyAnalytics: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Company analytics */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            today: string;
+            threshold: number;
+            period: number;
+            activePeople: number;
+            days: {
+              date: string;
+              answered: number;
+              pulse: number | null;
+              /** @enum {string|null} */
+              band: 'excellent' | 'good' | 'critical' | null;
+              indicators: {
+                energy: number;
+                mentalPressure: number;
+                personalConcerns: number;
+                motivation: number;
+              } | null;
+            }[];
+            current: {
+              from: string;
+              to: string;
+              answered: number;
+              shownDays: number;
+              participation: number | null;
+              pulse: number | null;
+              /** @enum {string|null} */
+              band: 'excellent' | 'good' | 'critical' | null;
+              indicators: {
+                energy: number;
+                mentalPressure: number;
+                personalConcerns: number;
+                motivation: number;
+              } | null;
+              bandDays: {
+                excellent: number;
+                good: number;
+                critical: number;
+              };
+            };
+            previous: {
+              from: string;
+              to: string;
+              answered: number;
+              shownDays: number;
+              participation: number | null;
+              pulse: number | null;
+              /** @enum {string|null} */
+              band: 'excellent' | 'good' | 'critical' | null;
+              indicators: {
+                energy: number;
+                mentalPressure: number;
+                personalConcerns: number;
+                motivation: number;
+              } | null;
+              bandDays: {
+                excellent: number;
+                good: number;
+                critical: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description A period other than 30, 90 or 365 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company for this person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readCompanyTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pulse by tag */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            tags: {
+              /** @enum {string} */
+              group: 'work_modality' | 'day_dynamics' | 'personal_conditions' | 'special_situations';
+              tag: string;
+              answers: number | null;
+              pulse: number | null;
+              otherPulse: number | null;
+              /** @enum {string|null} */
+              withheld: 'not-enough-answers' | null;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company for this person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  downloadCompanyReport: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx' | 'pdf';
+        days?: number;
+        lang?: 'es' | 'en';
+      };
+      header?: never;
+      path: {
+        slug: string;
+        report: 'pulse' | 'participation';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report file, its figures released as the company evolution releases them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description An unknown format or a period other than 30, 90 or 365 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company for this person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listCustomReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Saved reports */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reports: {
+              name: string;
+              measures: (
+                | 'pulse'
+                | 'energy'
+                | 'mentalPressure'
+                | 'personalConcerns'
+                | 'motivation'
+                | 'answered'
+                | 'participation'
+              )[];
+              /** @enum {string} */
+              grouping: 'day' | 'week' | 'month';
+              days: number;
+              id: string;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the plan lacks customReports; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, or no such saved report in it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  saveCustomReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          measures: (
+            | 'pulse'
+            | 'energy'
+            | 'mentalPressure'
+            | 'personalConcerns'
+            | 'motivation'
+            | 'answered'
+            | 'participation'
+          )[];
+          /** @enum {string} */
+          grouping: 'day' | 'week' | 'month';
+          days: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The saved report */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            name: string;
+            measures: (
+              | 'pulse'
+              | 'energy'
+              | 'mentalPressure'
+              | 'personalConcerns'
+              | 'motivation'
+              | 'answered'
+              | 'participation'
+            )[];
+            /** @enum {string} */
+            grouping: 'day' | 'week' | 'month';
+            days: number;
+            id: string;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description An invalid definition */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the plan lacks customReports; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, or no such saved report in it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  deleteCustomReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        reportId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the plan lacks customReports; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, or no such saved report in it */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  downloadCustomReport: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx' | 'pdf';
+        lang?: 'es' | 'en';
+      };
+      header?: never;
+      path: {
+        slug: string;
+        reportId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report file, its figures released as the company evolution releases them */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description An unknown format */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the plan lacks customReports; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, or no such saved report in it */
       404: {
         headers: {
           [name: string]: unknown;

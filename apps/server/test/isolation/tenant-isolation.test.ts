@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companies, teams, userProfiles } from '../../src/db/schema/index.ts';
+import { companies, savedReports, teams, userProfiles } from '../../src/db/schema/index.ts';
 import { ACCESS_POLICIES, type AccessPolicy } from '../../src/http/access-policy.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-people.ts';
 import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
@@ -41,6 +41,7 @@ describe('tenant isolation over every route', () => {
     teamId: '',
     invitationId: '',
     invitationToken: '',
+    savedReportId: '',
     userIds: [] as string[],
     emails: [] as string[],
   };
@@ -50,6 +51,8 @@ describe('tenant isolation over every route', () => {
       if (name === 'slug') return 'demo';
       if (name === 'companyId') return victim.companyId;
       if (name === 'teamId') return victim.teamId;
+      if (name === 'reportId') return victim.savedReportId;
+      if (name === 'report') return 'pulse';
       if (name === 'userId') return victim.userIds[1] ?? randomUUID();
       // Every id or token a route takes is one of the victim company's: a pending invitation.
       if (name === 'token') return victim.invitationToken;
@@ -62,6 +65,7 @@ describe('tenant isolation over every route', () => {
     const secrets = [
       victim.companyId,
       victim.invitationId,
+      victim.savedReportId,
       ...victim.userIds.slice(1),
       ...victim.emails.slice(1),
     ];
@@ -86,6 +90,8 @@ describe('tenant isolation over every route', () => {
     victim.companyId = demo!.id;
     const [team] = await db.select().from(teams).where(eq(teams.companyId, demo!.id));
     victim.teamId = team!.id;
+    const [report] = await db.select().from(savedReports).where(eq(savedReports.companyId, demo!.id));
+    victim.savedReportId = report!.id;
     const people = await db.select().from(userProfiles).where(eq(userProfiles.companyId, demo!.id));
     // The employee who asks comes first; the rest are what must not leak to anyone else.
     employee = await signIn(app, 'javier@demo.tera.local', DEMO_PASSWORD);

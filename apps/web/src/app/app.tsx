@@ -1,16 +1,26 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
-import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppProvider, type StartingSession } from './provider';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+interface AppFrameProps {
+  session: StartingSession;
+  children: ReactNode;
+}
+
+/** What every page sits in, in the browser and when a public page is prerendered at build. */
+export function AppFrame({ session, children }: AppFrameProps) {
   return (
     <AppErrorBoundary>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <AppProvider session={session}>{children}</AppProvider>
     </AppErrorBoundary>
+  );
+}
+
+export function App({ router, session }: { router: DataRouter; session: StartingSession }) {
+  return (
+    <AppFrame session={session}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

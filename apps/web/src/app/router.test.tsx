@@ -42,9 +42,21 @@ const ACME = {
     industry: 'technology',
     employeeCountRange: '11-50',
     logoUrl: null,
-    settings: { workdayStartHour: 9, timeZone: 'Europe/Madrid', confidentialityThreshold: 3 },
+    website: null,
+    description: null,
+    contactEmail: null,
+    phone: null,
+    address: null,
+    settings: {
+      workdayStartHour: 9,
+      timeZone: 'Europe/Madrid',
+      confidentialityThreshold: 3,
+      defaultLanguage: 'es',
+    },
     isActive: true,
     trialEndsAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
   },
   subscription: null,
 };
@@ -117,13 +129,8 @@ describe('routes', () => {
 
   it.each([
     '/training-catalog',
-    '/empresa/acme',
-    '/empresa/acme/admin',
     '/empresa/acme/admin/executive',
-    '/empresa/acme/admin/reports',
     '/empresa/acme/admin/surveys',
-    '/empresa/acme/admin/analytics',
-    '/empresa/acme/admin/settings',
     '/empresa/acme/admin/notifications',
     '/empresa/acme/admin/billing',
     '/empresa/acme/admin/billing/management',
@@ -139,6 +146,11 @@ describe('routes', () => {
   it.each([
     ['/empresa/acme/admin/employees', 'Gestión de empleados'],
     ['/empresa/acme/admin/employees/invite', 'Invitar empleados'],
+    ['/empresa/acme/admin', 'Panel de administración'],
+    ['/empresa/acme/admin/analytics', 'Analítica'],
+    ['/empresa/acme/admin/reports', 'Centro de informes'],
+    ['/empresa/acme/admin/settings', 'Configuración de la empresa'],
+    ['/empresa/acme', 'Acme'],
     ['/panel-lider', 'Acceso Restringido'],
   ])('%s shows its screen to the company’s admin', async (path, heading) => {
     visitSignedIn(path);

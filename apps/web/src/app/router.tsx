@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { loadNamespace } from '../lib/i18n';
 import type { LazyNamespace } from '../locales/resources';
 import { RootLayout } from './root-layout';
@@ -60,6 +60,21 @@ const employeesScreen = lazyScreen(
   (m) => m.EmployeesPage,
   ['people', 'invitations'],
 );
+const adminDashboardScreen = lazyScreen(
+  () => import('../features/company-admin/components/admin-dashboard-page'),
+  (m) => m.AdminDashboardPage,
+  ['companyAdmin', 'dashboard', 'people'],
+);
+const reportsScreen = lazyScreen(
+  () => import('../features/reports/components/reports-page'),
+  (m) => m.ReportsPage,
+  ['reports', 'auth'],
+);
+const analyticsScreen = lazyScreen(
+  () => import('../features/company-admin/components/analytics-page'),
+  (m) => m.AnalyticsPage,
+  ['companyAdmin', 'dashboard', 'checkin', 'auth'],
+);
 const inviteScreen = lazyScreen(
   () => import('../features/invitations/components/invite-page'),
   (m) => m.InvitePage,
@@ -117,6 +132,16 @@ const companyPageNotFound = lazyScreen(
   () => import('../features/company/components/company-page-not-found'),
   (m) => m.CompanyPageNotFound,
 );
+const companyHomeScreen = lazyScreen(
+  () => import('../features/company/components/company-home-page'),
+  (m) => m.CompanyHomePage,
+  ['company'],
+);
+const companySettingsScreen = lazyScreen(
+  () => import('../features/company/components/company-settings-page'),
+  (m) => m.CompanySettingsPage,
+  ['company'],
+);
 
 // The dashboard shows the check-in feature's card for today; the two features meet only here.
 const dashboardScreen = lazyScreen(
@@ -161,15 +186,15 @@ const publicRoutes: RouteObject[] = [
 
 /** The company area (docs/product/routes.md#the-company-area): any other path inside it is not found. */
 const companyRoutes: RouteObject[] = [
-  { index: true, lazy: comingSoon },
-  { path: 'admin', lazy: comingSoon, handle: ADMIN_PAGES },
+  { index: true, lazy: companyHomeScreen },
+  { path: 'admin', lazy: adminDashboardScreen, handle: ADMIN_PAGES },
   { path: 'admin/executive', lazy: comingSoon, handle: ADMIN_PAGES },
-  { path: 'admin/reports', lazy: comingSoon, handle: ADMIN_PAGES },
+  { path: 'admin/reports', lazy: reportsScreen, handle: ADMIN_PAGES },
   { path: 'admin/employees', lazy: employeesScreen, handle: ADMIN_PAGES },
   { path: 'admin/employees/invite', lazy: inviteScreen, handle: ADMIN_PAGES },
   { path: 'admin/surveys', lazy: comingSoon, handle: ADMIN_PAGES },
-  { path: 'admin/analytics', lazy: comingSoon, handle: ADMIN_PAGES },
-  { path: 'admin/settings', lazy: comingSoon, handle: ADMIN_PAGES },
+  { path: 'admin/analytics', lazy: analyticsScreen, handle: ADMIN_PAGES },
+  { path: 'admin/settings', lazy: companySettingsScreen, handle: ADMIN_PAGES },
   { path: 'admin/notifications', lazy: comingSoon, handle: ADMIN_PAGES },
   { path: 'admin/billing', lazy: comingSoon, handle: ADMIN_PAGES },
   { path: 'admin/billing/management', lazy: comingSoon, handle: ADMIN_PAGES },
@@ -204,5 +229,20 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+/**
+ * For a page that arrived prerendered: the screens its path shows are loaded before the router
+ * starts, so its first render is the page already on screen, not the loading fallback.
+ */
+export async function createHydratingAppRouter() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
   return createBrowserRouter(routes);
 }

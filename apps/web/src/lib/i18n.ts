@@ -1,12 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageDetector } from './language-detector';
-import {
-  DEFAULT_LANGUAGE,
-  SUPPORTED_LANGUAGES,
-  normaliseLanguage,
-  type SupportedLanguage,
-} from '@tera/domain';
+import { SUPPORTED_LANGUAGES, normaliseLanguage, type SupportedLanguage } from '@tera/domain';
 import {
   BUNDLED_NAMESPACES,
   bundledResources,
@@ -28,7 +23,9 @@ void i18n
     resources: bundledResources,
     partialBundledLanguages: true,
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every key exists in both languages (locales/resources.test.ts), so nothing needs a fallback,
+    // and with one an English screen would load its Spanish texts beside its own.
+    fallbackLng: false,
     ns: [...BUNDLED_NAMESPACES],
     defaultNS: 'common',
     // Resources are bundled, so the first render already has its texts.

@@ -2,6 +2,6 @@ import '@tanstack/react-query';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { persist?: boolean };
+    queryMeta: { persist?: boolean; fedByCheckins?: boolean };
   }
 }

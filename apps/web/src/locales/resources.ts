@@ -43,6 +43,8 @@ const esLazyTexts = {
   dashboard: () => import('./es/dashboard.json'),
   company: () => import('./es/company.json'),
   leaderPanel: () => import('./es/leaderPanel.json'),
+  companyAdmin: () => import('./es/companyAdmin.json'),
+  reports: () => import('./es/reports.json'),
 } satisfies Record<string, TextsLoader>;
 
 export type LazyNamespace = keyof typeof esLazyTexts;
@@ -58,6 +60,8 @@ const enLazyTexts = {
   dashboard: () => import('./en/dashboard.json'),
   company: () => import('./en/company.json'),
   leaderPanel: () => import('./en/leaderPanel.json'),
+  companyAdmin: () => import('./en/companyAdmin.json'),
+  reports: () => import('./en/reports.json'),
 } satisfies Record<LazyNamespace, TextsLoader>;
 
 const LAZY_TEXTS: Record<SupportedLanguage, Record<LazyNamespace, TextsLoader>> = {

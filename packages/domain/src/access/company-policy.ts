@@ -12,6 +12,7 @@ export const COMPANY_ACTIONS = [
   'managePeople',
   'invite',
   'manageTeams',
+  'runReports',
   'changePlan',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
@@ -19,7 +20,7 @@ export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 const runsIt: Rule<CompanyRecord> = (actor, company) => runsCompany(actor, company.id);
 
 /**
- * Its people see the company; its admins run its settings, people, invitations and teams. The
+ * Its people see the company; its admins run its settings, people, invitations, teams and reports. The
  * plan is the platform's to change: only the super-admin does, whatever role they hold.
  */
 const RULES: Record<CompanyAction, Rule<CompanyRecord>> = {
@@ -28,6 +29,7 @@ const RULES: Record<CompanyAction, Rule<CompanyRecord>> = {
   managePeople: runsIt,
   invite: runsIt,
   manageTeams: runsIt,
+  runReports: runsIt,
   changePlan: (actor) => actor.isSuperAdmin,
 };
 

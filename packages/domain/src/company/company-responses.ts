@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
 import { FEATURE_FLAGS, PLAN_TYPES } from '../plans/plan-catalogue.ts';
 import { SUBSCRIPTION_STATUSES } from '../plans/subscription-defaults.ts';
 
@@ -22,6 +23,7 @@ export const companySchema = z.object({
     workdayStartHour: z.int(),
     timeZone: z.string(),
     confidentialityThreshold: z.int(),
+    defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
   }),
   isActive: z.boolean(),
   trialEndsAt: nullableText,
@@ -56,3 +58,5 @@ export const companyWithSubscriptionSchema = z.object({
   company: companySchema,
   subscription: companySubscriptionSchema.nullable(),
 });
+
+export type CompanyResponse = z.output<typeof companySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_WORKDAY_START_HOUR } from '../checkin/checkin-constants.ts';
 import { isValidTimeZone } from '../checkin/local-time.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
 import {
   DEFAULT_CONFIDENTIALITY_THRESHOLD,
   MAX_CONFIDENTIALITY_THRESHOLD,
@@ -19,6 +20,7 @@ export const companySettingsSchema = z.object({
     .min(DEFAULT_CONFIDENTIALITY_THRESHOLD)
     .max(MAX_CONFIDENTIALITY_THRESHOLD)
     .default(DEFAULT_CONFIDENTIALITY_THRESHOLD),
+  default_language: z.enum(SUPPORTED_LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 
 export type CompanySettings = z.output<typeof companySettingsSchema>;
@@ -30,6 +32,7 @@ const storedField = {
   confidentiality_threshold: companySettingsSchema.shape.confidentiality_threshold.catch(
     DEFAULT_CONFIDENTIALITY_THRESHOLD,
   ),
+  default_language: companySettingsSchema.shape.default_language.catch(DEFAULT_LANGUAGE),
 };
 
 /** Stored settings may predate a field or hold a bad value; each one falls back on its own. */
@@ -39,16 +42,6 @@ export function readCompanySettings(stored: unknown): CompanySettings {
     workday_start_hour: storedField.workday_start_hour.parse(input.workday_start_hour),
     time_zone: storedField.time_zone.parse(input.time_zone),
     confidentiality_threshold: storedField.confidentiality_threshold.parse(input.confidentiality_threshold),
+    default_language: storedField.default_language.parse(input.default_language),
   };
 }
-
-export const companySettingsUpdateSchema = z
-  .object({
-    workdayStartHour: z.int('validation.invalid').min(0, 'validation.invalid').max(23, 'validation.invalid'),
-    timeZone: timeZoneSchema,
-    confidentialityThreshold: z
-      .int('validation.invalid')
-      .min(DEFAULT_CONFIDENTIALITY_THRESHOLD, 'validation.invalid')
-      .max(MAX_CONFIDENTIALITY_THRESHOLD, 'validation.invalid'),
-  })
-  .partial();

@@ -23,10 +23,21 @@ describe('company settings', () => {
       workday_start_hour: 9,
       time_zone: 'Europe/Madrid',
       confidentiality_threshold: 3,
+      default_language: 'es',
     });
     expect(
-      readCompanySettings({ workday_start_hour: 8, time_zone: 'Mars/Base', confidentiality_threshold: 2 }),
-    ).toEqual({ workday_start_hour: 8, time_zone: 'Europe/Madrid', confidentiality_threshold: 3 });
+      readCompanySettings({
+        workday_start_hour: 8,
+        time_zone: 'Mars/Base',
+        confidentiality_threshold: 2,
+        default_language: 'fr',
+      }),
+    ).toEqual({
+      workday_start_hour: 8,
+      time_zone: 'Europe/Madrid',
+      confidentiality_threshold: 3,
+      default_language: 'es',
+    });
     expect(readCompanySettings({ confidentiality_threshold: 10, time_zone: 'America/Bogota' })).toMatchObject(
       {
         confidentiality_threshold: 10,

@@ -6,3 +6,5 @@ export * from './auth.ts';
 export * from './companies.ts';
 export * from './membership-history.ts';
 export * from './company-day-totals.ts';
+export * from './reports.ts';
+export * from './company-settings-history.ts';

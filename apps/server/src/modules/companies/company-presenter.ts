@@ -22,6 +22,7 @@ export function presentCompany(row: CompanyRow) {
       workdayStartHour: settings.workday_start_hour,
       timeZone: settings.time_zone,
       confidentialityThreshold: settings.confidentiality_threshold,
+      defaultLanguage: settings.default_language,
     },
     isActive: row.isActive,
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,

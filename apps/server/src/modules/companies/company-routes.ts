@@ -1,16 +1,15 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
 import {
   can,
+  companyAddressSchema,
   companyCreationSchema,
   companySettingsUpdateSchema,
   companySlugSchema,
   companyWithSubscriptionSchema,
-  readCompanySettings,
+  settingsAuditSchema,
 } from '@tera/domain';
 import { requirePrincipal } from '../../auth/principal.ts';
 import { requireActor } from '../../auth/require-actor.ts';
-import { companies } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
@@ -19,6 +18,9 @@ import { recordRefusal } from '../../http/record-refusal.ts';
 import { presentCompany, presentSubscription } from './company-presenter.ts';
 import { createCompany } from './create-company.ts';
 import { readCompanyBySlug } from './read-company.ts';
+import { currentSlugOf, isSlugFree } from './company-slugs.ts';
+import { readSettingsAudit } from './read-settings-audit.ts';
+import { updateCompanySettings } from './update-company-settings.ts';
 
 const slugParam = z.object({ slug: z.string().max(80) });
 
@@ -84,7 +86,8 @@ const updateSettings = createRoute({
   method: 'patch',
   path: '/companies/{slug}/settings',
   operationId: 'updateCompanySettings',
-  summary: 'Workday start, time zone and privacy threshold of a company',
+  summary:
+    'Any of the company fields, its address, logo, time zone, workday start, privacy threshold and default language; each change audited',
   tags: ['companies'],
   ...access('company-admin'),
   request: {
@@ -96,6 +99,40 @@ const updateSettings = createRoute({
     400: errorResponse('Invalid fields'),
     403: errorResponse('Not an admin'),
     404: errorResponse('No such company for this person'),
+    409: errorResponse('The new address is taken (reason SLUG_TAKEN)'),
+  },
+});
+
+const settingsAudit = createRoute({
+  method: 'get',
+  path: '/companies/{slug}/settings/changes',
+  operationId: 'listCompanySettingsChanges',
+  summary: 'The latest saves of the settings: who, when and what changed',
+  tags: ['companies'],
+  ...access('company-admin'),
+  request: { params: slugParam },
+  responses: {
+    200: { description: 'Newest first', content: { 'application/json': { schema: settingsAuditSchema } } },
+    403: errorResponse('Not an admin'),
+    404: errorResponse('No such company for this person'),
+  },
+});
+
+const formerAddress = createRoute({
+  method: 'get',
+  path: '/company-addresses/{formerSlug}',
+  operationId: 'findMovedCompany',
+  summary: "Where the caller's company lives now, if it used to live at this address",
+  tags: ['companies'],
+  ...access('authenticated'),
+  request: { params: z.object({ formerSlug: z.string().max(80) }) },
+  responses: {
+    200: {
+      description: 'Its current address',
+      content: { 'application/json': { schema: companyAddressSchema } },
+    },
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No company of this person ever lived there'),
   },
 });
 
@@ -112,14 +149,8 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
         200,
       );
     }
-    const [taken] = await c.var.deps.database.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.slug, parsed.data));
-    return c.json(
-      { slug: parsed.data, available: !taken, problem: taken ? 'validation.slugTaken' : null },
-      200,
-    );
+    const available = await isSlugFree(c.var.deps.database.db, parsed.data);
+    return c.json({ slug: parsed.data, available, problem: available ? null : 'validation.slugTaken' }, 200);
   })
   .openapi(create, async (c) => {
     const principal = requirePrincipal(c);
@@ -153,19 +184,12 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
     if (!can(actor, 'updateSettings', { kind: 'company', id: company.id })) {
       throw recordRefusal(actor, company.id);
     }
-    const changes = c.req.valid('json');
-    const current = readCompanySettings(company.settings);
-    const settings = {
-      workday_start_hour: changes.workdayStartHour ?? current.workday_start_hour,
-      time_zone: changes.timeZone ?? current.time_zone,
-      confidentiality_threshold: changes.confidentialityThreshold ?? current.confidentiality_threshold,
-    };
-    const [saved] = await db
-      .update(companies)
-      .set({ settings, updatedAt: c.var.deps.clock.now() })
-      .where(eq(companies.id, company.id))
-      .returning();
-    if (!saved) throw new AppError('RECORD_NOT_FOUND');
+    const saved = await updateCompanySettings(db, {
+      companyId: company.id,
+      changes: c.req.valid('json'),
+      author: { id: actor.userId, name: requirePrincipal(c).fullName },
+      now: c.var.deps.clock.now(),
+    });
     const refreshed = await readCompanyBySlug(db, saved.slug);
     return c.json(
       {
@@ -174,4 +198,22 @@ export const companyRoutes = new OpenAPIHono<AppEnv>()
       },
       200,
     );
+  })
+  .openapi(settingsAudit, async (c) => {
+    const db = c.var.deps.database.db;
+    const actor = requireActor(c);
+    const { company } = await readCompanyBySlug(db, c.req.valid('param').slug);
+    if (!can(actor, 'updateSettings', { kind: 'company', id: company.id })) {
+      throw recordRefusal(actor, company.id);
+    }
+    return c.json({ entries: await readSettingsAudit(db, company.id) }, 200);
+  })
+  .openapi(formerAddress, async (c) => {
+    const actor = requireActor(c);
+    const moved = await currentSlugOf(c.var.deps.database.db, c.req.valid('param').formerSlug);
+    // Anyone else is told nothing, not even that the address was ever used.
+    if (!moved || !can(actor, 'view', { kind: 'company', id: moved.companyId })) {
+      throw new AppError('RECORD_NOT_FOUND');
+    }
+    return c.json({ slug: moved.slug }, 200);
   });

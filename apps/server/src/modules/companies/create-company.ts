@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { buildTrialSubscription, type CompanyCreation } from '@tera/domain';
+import { buildTrialSubscription, normaliseLanguage, type CompanyCreation } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { companies, companySubscriptions, userProfiles } from '../../db/schema/index.ts';
+import { slugTakenRefusal, isFormerSlugOfAnother } from './company-slugs.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**
@@ -13,13 +14,14 @@ export async function createCompany(db: Db, creatorId: string, input: CompanyCre
   const trial = buildTrialSubscription(now);
   return db.transaction(async (tx) => {
     const [creator] = await tx
-      .select({ companyId: userProfiles.companyId })
+      .select({ companyId: userProfiles.companyId, language: userProfiles.language })
       .from(userProfiles)
       .where(eq(userProfiles.id, creatorId))
       .for('update');
     if (creator?.companyId) {
       throw new AppError('VALIDATION_ERROR', { status: 409, reason: 'ALREADY_IN_COMPANY' });
     }
+    if (await isFormerSlugOfAnother(tx, input.slug, null)) throw slugTakenRefusal();
     const [company] = await tx
       .insert(companies)
       .values({
@@ -27,20 +29,20 @@ export async function createCompany(db: Db, creatorId: string, input: CompanyCre
         slug: input.slug,
         industry: input.industry,
         employeeCountRange: input.employeeCountRange,
-        settings: { workday_start_hour: 9, time_zone: input.timeZone, confidentiality_threshold: 3 },
+        // The company speaks its creator's language until its admins choose another.
+        settings: {
+          workday_start_hour: 9,
+          time_zone: input.timeZone,
+          confidentiality_threshold: 3,
+          default_language: normaliseLanguage(creator?.language),
+        },
         trialEndsAt: new Date(trial.currentPeriodEnd),
         createdAt: now,
         updatedAt: now,
       })
       .onConflictDoNothing({ target: companies.slug })
       .returning();
-    if (!company) {
-      throw new AppError('VALIDATION_ERROR', {
-        status: 409,
-        reason: 'SLUG_TAKEN',
-        fields: { slug: ['validation.slugTaken'] },
-      });
-    }
+    if (!company) throw slugTakenRefusal();
     const [subscription] = await tx
       .insert(companySubscriptions)
       .values({

@@ -63,8 +63,51 @@ describe('POST /api/v1/demo-requests with SMTP', () => {
       expect(mail.decoded).toContain(text);
     }
     expect(mail.decoded).toContain('Lucía Martín &lt;script&gt;');
+    // Sent without a zone, it is dated in Madrid on the 24-hour clock; never in UTC.
+    expect(mail.decoded).toContain('Fecha: lunes, 2 de marzo de 2026, 11:00 (Europe/Madrid)');
+    expect(mail.decoded).not.toContain('UTC');
     const [outbox] = await app.deps.database.db.select().from(emailOutbox);
     expect(outbox?.status).toBe('sent');
+  });
+
+  it('writes the mail in the language the requester used, dated in their own zone on its clock', async () => {
+    const before = smtp.received.length;
+    const res = await app.request(
+      '/api/v1/demo-requests',
+      jsonRequest(
+        'POST',
+        { ...validRequest, message: 'We would like a demo.', timeZone: 'America/New_York' },
+        { 'accept-language': 'en-US,en;q=0.9', ...asNewClient() },
+      ),
+    );
+    expect(res.status).toBe(201);
+    const mail = smtp.received[before]!;
+    expect(mail.raw).toMatch(/^Subject: Demo request: Acme \(51-200\)/m);
+    expect(mail.decoded).toContain('<html lang="en">');
+    for (const line of [
+      'New demo request',
+      'Name: Lucía Martín <script>',
+      'Company: Acme',
+      'Team size: 51-200',
+      'Message: We would like a demo.',
+      'Date: Monday, March 2, 2026 at 5:00 AM (America/New_York)',
+      'Reply to this e-mail to answer Lucía directly.',
+    ]) {
+      expect(mail.decoded).toContain(line);
+    }
+    expect(mail.decoded).not.toMatch(/Nombre|Empresa|Fecha/);
+  });
+
+  it('dates the request in Madrid when the zone sent is not one the server knows', async () => {
+    const before = smtp.received.length;
+    const res = await app.request(
+      '/api/v1/demo-requests',
+      jsonRequest('POST', { ...validRequest, timeZone: 'Mars/Olympus_Mons' }, asNewClient()),
+    );
+    expect(res.status).toBe(201);
+    expect(smtp.received[before]!.decoded).toContain(
+      'Fecha: lunes, 2 de marzo de 2026, 11:00 (Europe/Madrid)',
+    );
   });
 
   it('answers 400 naming every invalid field and stores nothing', async () => {

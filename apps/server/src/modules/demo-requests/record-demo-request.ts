@@ -10,10 +10,11 @@ export async function recordDemoRequest(
   language: Language,
 ): Promise<DemoRequestReceipt> {
   const receivedAt = deps.clock.now();
+  const { timeZone: _onlyForTheMail, ...stored } = request;
   const [row] = await deps.database.db
     .insert(demoRequests)
-    .values({ ...request, language, createdAt: receivedAt })
+    .values({ ...stored, language, createdAt: receivedAt })
     .returning({ id: demoRequests.id });
-  await deps.mailer.send(composeDemoRequestMail(request, deps.config.SALES_EMAIL, receivedAt));
+  await deps.mailer.send(composeDemoRequestMail(request, language, deps.config.SALES_EMAIL, receivedAt));
   return { id: row!.id, receivedAt: receivedAt.toISOString() };
 }

@@ -50,7 +50,10 @@ export interface InvitationMailInput {
   companyName: string;
   role: string;
   link: string;
-  /** Spanish always; English too when the person inviting works in English. */
+  /**
+   * The invited person's language is not known yet: the mail leads in the inviter's, and keeps
+   * Spanish, the product's language, after English.
+   */
   inviterLanguage: Language;
 }
 
@@ -72,9 +75,9 @@ function section(language: Language, input: InvitationMailInput) {
 }
 
 export function composeInvitationMail(input: InvitationMailInput): OutgoingMail {
-  const languages: Language[] = input.inviterLanguage === 'en' ? ['es', 'en'] : ['es'];
+  const languages: Language[] = input.inviterLanguage === 'en' ? ['en', 'es'] : ['es'];
   const sections = languages.map((language) => section(language, input));
-  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
+  const html = `<!doctype html><html lang="${languages[0]}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
 ${sections.map((s) => s.html).join('\n<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">\n')}
 </body></html>`;
   return {

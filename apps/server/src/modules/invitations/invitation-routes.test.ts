@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invitations } from '../../db/schema/index.ts';
+import { emailOutbox, invitations } from '../../db/schema/index.ts';
 import { createTestApp, jsonRequest, TEST_NOW, type TestApp } from '../../../test/support/test-app.ts';
 import { as, signUp, type TestPerson } from '../../../test/support/sessions.ts';
 import { startSmtpSink, type ReceivedMail } from '../../../test/support/smtp-sink.ts';
@@ -104,10 +104,19 @@ describe('invitations (admin side)', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  it('writes the mail in English too when the admin works in English', async () => {
+  it('leads in English, Spanish after, once the admin has switched to English', async () => {
     await app.request('/api/v1/me/profile', as(admin, jsonRequest('PATCH', { language: 'en' })));
     expect((await invite({ email: 'bilingual@acme.test', role: 'admin' })).status).toBe(201);
     const [mail] = mailsTo('bilingual@acme.test');
+    const [stored] = await app.deps.database.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, 'bilingual@acme.test'));
+    expect(stored?.subject).toBe(
+      'Ada Admin invited you to join Acme Labs on Tera · Ada Admin te invita a unirte a Acme Labs en Tera',
+    );
+    expect(mail!.decoded).toContain('<html lang="en">');
+    expect(mail!.decoded.indexOf('has invited you')).toBeLessThan(mail!.decoded.indexOf('te ha invitado'));
     expect(mail!.decoded).toContain('con el rol de Administrador');
     expect(mail!.decoded).toContain('Ada Admin has invited you to join Acme Labs on Tera as Administrator.');
     expect(mail!.decoded).toContain('expires in 7 days');

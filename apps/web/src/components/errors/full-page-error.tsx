@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { AlertTriangleIcon } from '../ui/icons';
 import { describeThrown } from './error-details';
+import { PageTitle } from '../layout/page-title';
 
 interface FullPageErrorProps {
   error: unknown;
@@ -26,6 +27,7 @@ export function FullPageError({
   const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh items-center justify-center bg-bg px-4 py-12">
+      <PageTitle page="error" />
       <div
         role="alert"
         className="w-full max-w-lg rounded-2xl border border-border bg-surface p-6 shadow-card sm:p-8"

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardDescription, CardTitle } from '../ui/card';
-import { Skeleton } from '../ui/skeleton';
 import { DataTableToggle } from '../ui/data-table-toggle';
+import { ChartWhenNear } from './chart-when-near';
 import { INDICATOR_ORDER, INDICATOR_STYLES, type IndicatorPoint } from './indicator-series';
 import { useShortDate } from '../../lib/use-short-date';
 
@@ -35,9 +35,9 @@ export function IndicatorsCard({ title, description, points, emptyText, missingT
         <p className="rounded-lg bg-surface-muted p-4 text-sm text-fg-muted">{emptyText}</p>
       ) : (
         <>
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+          <ChartWhenNear sizeClassName="h-64 w-full">
             <IndicatorsChart points={points} />
-          </Suspense>
+          </ChartWhenNear>
           <DataTableToggle
             caption={title}
             columns={[t('table.date'), ...INDICATOR_ORDER.map(label)]}

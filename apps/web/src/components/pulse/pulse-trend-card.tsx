@@ -1,13 +1,12 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pulseBand } from '@tera/domain';
 import { Card, CardDescription, CardTitle } from '../ui/card';
-import { Skeleton } from '../ui/skeleton';
 import { DataTableToggle } from '../ui/data-table-toggle';
+import { ChartWhenNear } from './chart-when-near';
 import type { PulsePoint } from './pulse-trend-chart';
 import { useShortDate } from '../../lib/use-short-date';
 
-// Charts load after the page, so recharts never weighs on a first screen.
 const PulseTrendChart = lazy(() => import('./pulse-trend-chart'));
 
 interface PulseTrendCardProps {
@@ -41,9 +40,9 @@ export function PulseTrendCard({ title, description, points, emptyText, missingT
           <p className="text-sm text-fg">
             {t('trend.summary', { mean, band: t(`bands.${pulseBand(mean)}`), count: shown.length })}
           </p>
-          <Suspense fallback={<Skeleton className="h-56 w-full sm:h-64" />}>
+          <ChartWhenNear sizeClassName="h-56 w-full sm:h-64">
             <PulseTrendChart points={points} />
-          </Suspense>
+          </ChartWhenNear>
           <DataTableToggle
             caption={title}
             columns={[t('table.date'), t('pulse.name'), t('table.band')]}

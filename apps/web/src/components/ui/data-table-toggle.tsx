@@ -29,29 +29,32 @@ export function DataTableToggle({ caption, columns, rows }: DataTableToggleProps
         hidden={!open}
         className="mt-2 max-h-72 overflow-auto rounded-lg border border-border"
       >
-        <table className="w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="sticky top-0 bg-surface-muted">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 text-left font-medium text-fg">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-t border-border">
-                {row.cells.map((cell, i) => (
-                  <td key={i} className="px-3 py-1.5 tabular-nums text-fg">
-                    {cell}
-                  </td>
+        {/* Rows are made when asked for: a month of them per chart is work a page's first render can skip. */}
+        {open && (
+          <table className="w-full text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="sticky top-0 bg-surface-muted">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 text-left font-medium text-fg">
+                    {column}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-t border-border">
+                  {row.cells.map((cell, i) => (
+                    <td key={i} className="px-3 py-1.5 tabular-nums text-fg">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </div>
     </div>
   );

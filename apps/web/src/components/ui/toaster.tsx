@@ -24,6 +24,13 @@ const TOKEN_COLOURS = {
   '--error-text': 'var(--tera-danger)',
 } as CSSProperties;
 
+/**
+ * Toasts keep to the bottom edge, where they never hide a page's title, and rise above a bar pinned
+ * there (the check-in's submit bar states the room it takes in --tera-bottom-bar).
+ */
+const OFFSET = { bottom: 'var(--tera-bottom-bar, 24px)' };
+const PHONE_OFFSET = { bottom: 'var(--tera-bottom-bar, 16px)' };
+
 /** At most 3 toasts visible, each for 4.5 seconds. */
 export function AppToaster() {
   const { t } = useTranslation();
@@ -32,7 +39,9 @@ export function AppToaster() {
     <Suspense fallback={null}>
       <SonnerToaster
         theme={theme}
-        position="top-center"
+        position="bottom-right"
+        offset={OFFSET}
+        mobileOffset={PHONE_OFFSET}
         visibleToasts={TOAST_MAX_VISIBLE}
         duration={TOAST_DURATION_MS}
         closeButton

@@ -1,10 +1,18 @@
-import { CHECKIN_WINDOW_START_HOUR } from '@tera/domain';
+import {
+  CHECKIN_WINDOW_END_HOUR,
+  CHECKIN_WINDOW_START_HOUR,
+  formatHourOfDay,
+  formatTimeOfDay,
+  normaliseLanguage,
+} from '@tera/domain';
 
-/** '9:00' in Spanish, '9:00 AM' in English: the hour the check-in window opens. */
-export function formatWindowOpening(language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(2000, 0, 1, CHECKIN_WINDOW_START_HOUR),
-  );
+/** When the check-in window opens and closes on the reader's clock: '9:00'–'23:00', '9:00 AM'–'11:00 PM'. */
+export function checkinWindowTimes(language: string): { opens: string; closes: string } {
+  const reader = normaliseLanguage(language);
+  return {
+    opens: formatHourOfDay(CHECKIN_WINDOW_START_HOUR, reader),
+    closes: formatHourOfDay(CHECKIN_WINDOW_END_HOUR, reader),
+  };
 }
 
 /** A YYYY-MM-DD calendar date as the reader says it: '12 de marzo' / 'March 12'. */
@@ -17,5 +25,5 @@ export function formatLocalDate(date: string, language: string): string {
 
 /** The time of day an instant shows on this device's clock. */
 export function formatClockTime(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
+  return formatTimeOfDay(new Date(instant), normaliseLanguage(language));
 }

@@ -20,7 +20,7 @@ import {
 } from './session-api';
 import { homeFor } from './return-path';
 import { clearUserData } from './clear-user-data';
-import { askWhoIsSignedIn, useLastKnownPerson } from './last-known-person';
+import { askWhoIsSignedIn, useLastKnownPerson, whoIsSignedInQuery } from './last-known-person';
 import { signInRoute, type SessionEnd } from './sign-in-arrival';
 import { whoIsSignedIn } from './signed-in-person';
 import { useUnauthorizedResponses } from './use-unauthorized-responses';
@@ -69,11 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     here.current = location;
   }, [location]);
   const me = useQuery({
-    queryKey: authKeys.me,
-    queryFn: ({ signal }) => askWhoIsSignedIn(queryClient, signal),
-    // Who is signed in is always asked afresh: the saved copy is only the last known person.
-    meta: { persist: false },
-    staleTime: SESSION_CHECK_INTERVAL_MS,
+    ...whoIsSignedInQuery(queryClient),
     // While the server cannot say, it is asked again at each session check.
     refetchInterval: (query) => (query.state.status === 'error' ? SESSION_CHECK_INTERVAL_MS : false),
   });

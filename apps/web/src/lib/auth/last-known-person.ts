@@ -1,5 +1,5 @@
-import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Me } from '@tera/domain';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { SESSION_CHECK_INTERVAL_MS, type Me } from '@tera/domain';
 import { authKeys, getMe } from './session-api';
 
 /**
@@ -17,4 +17,15 @@ export async function askWhoIsSignedIn(queryClient: QueryClient, signal?: AbortS
   const me = await getMe(signal);
   if (me) queryClient.setQueryData(authKeys.lastKnown, me);
   return me;
+}
+
+/** Who is signed in, as the auth state asks it, and as the app asks it at start. */
+export function whoIsSignedInQuery(queryClient: QueryClient) {
+  return queryOptions({
+    queryKey: authKeys.me,
+    queryFn: ({ signal }) => askWhoIsSignedIn(queryClient, signal),
+    // Who is signed in is always asked afresh: the saved copy is only the last known person.
+    meta: { persist: false },
+    staleTime: SESSION_CHECK_INTERVAL_MS,
+  });
 }

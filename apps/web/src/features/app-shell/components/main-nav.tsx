@@ -38,9 +38,14 @@ export function MainNav({ id, isOpen, onNavigate }: { id: string; isOpen: boolea
         </NavLink>
       )}
       {isAdmin && (
-        <NavLink to={`/empresa/${slug}/admin/employees`} className={linkClass} onClick={onNavigate}>
-          {t('shell.people')}
-        </NavLink>
+        <>
+          <NavLink to={`/empresa/${slug}/admin`} end className={linkClass} onClick={onNavigate}>
+            {t('shell.admin')}
+          </NavLink>
+          <NavLink to={`/empresa/${slug}/admin/employees`} className={linkClass} onClick={onNavigate}>
+            {t('shell.people')}
+          </NavLink>
+        </>
       )}
     </nav>
   );

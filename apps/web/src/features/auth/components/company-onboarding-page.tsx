@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
-import { DEFAULT_TIME_ZONE, EMPLOYEE_COUNT_RANGES, INDUSTRIES, slugFromName } from '@tera/domain';
+import { Link, Navigate, useNavigate } from 'react-router';
+import {
+  DEFAULT_TIME_ZONE,
+  EMPLOYEE_COUNT_RANGES,
+  hasPermission,
+  INDUSTRIES,
+  slugFromName,
+} from '@tera/domain';
 import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button-styles';
 import { fieldErrorKey } from '../../../components/ui/form/error-text';
 import { Form } from '../../../components/ui/form/form';
 import { FormAlert } from '../../../components/ui/form/form-alert';
@@ -18,6 +25,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
 import { TimeZoneSelect } from './time-zone-select';
+import { PageTitle } from '../../../components/layout/page-title';
 
 const SLUG_CHECK_DELAY_MS = 400;
 
@@ -52,8 +60,29 @@ export function CompanyOnboardingPage() {
   const auth = useAuth();
   if (!auth.initialized) return <Loading />;
   if (!auth.profile) return <Navigate to="/auth?from=%2Fcompany-onboarding" replace />;
-  if (auth.company) return <Navigate to={`/empresa/${auth.company.slug}/admin/employees`} replace />;
+  if (auth.company) {
+    // Whoever runs the company is sent to run it; anyone else would meet 'Acceso Restringido' there.
+    if (hasPermission(auth.profile, 'admin'))
+      return <Navigate to={`/empresa/${auth.company.slug}/admin/employees`} replace />;
+    return <AlreadyInCompany companyName={auth.company.name} />;
+  }
   return <CompanyForm />;
+}
+
+/** A person in a company cannot create another one with this account: the page says so and leads home. */
+function AlreadyInCompany({ companyName }: { companyName: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard
+      title={t('companyOnboarding.alreadyInCompany.title')}
+      lead={t('companyOnboarding.alreadyInCompany.lead', { company: companyName })}
+    >
+      <PageTitle page="companyOnboarding" />
+      <Link to="/dashboard" replace className={buttonClasses({ className: 'w-full' })}>
+        {t('companyOnboarding.alreadyInCompany.home')}
+      </Link>
+    </AuthCard>
+  );
 }
 
 function CompanyForm() {
@@ -95,6 +124,7 @@ function CompanyForm() {
 
   return (
     <AuthCard title={t('companyOnboarding.title')} lead={t('companyOnboarding.lead')}>
+      <PageTitle page="companyOnboarding" />
       <Alert tone="info" className="mb-4">
         {t('companyOnboarding.trial')}
       </Alert>

@@ -13,6 +13,7 @@ import { CONFIRMATION_FAILED_STATE } from '../../../lib/auth/sign-in-arrival';
 import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
 import { TimeZoneSelect } from './time-zone-select';
+import { PageTitle } from '../../../components/layout/page-title';
 
 interface ProfileValues {
   fullName: string;
@@ -63,6 +64,7 @@ function OnboardingForm() {
 
   return (
     <AuthCard title={t('onboarding.title')} lead={t('onboarding.lead')}>
+      <PageTitle page="onboarding" />
       <Form form={form} onSubmit={submit} failure={{ describe: authFailureText }} className="space-y-4">
         <FormAlert />
         <TextField name="fullName" label={t('onboarding.fullName')} autoComplete="name" isRequired />

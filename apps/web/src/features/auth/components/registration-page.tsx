@@ -12,6 +12,7 @@ import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
 import { CheckInbox } from './check-inbox';
 import { NewPasswordField } from './password-field';
+import { PageTitle } from '../../../components/layout/page-title';
 
 export function RegistrationPage() {
   const { t } = useTranslation('auth');
@@ -27,11 +28,13 @@ export function RegistrationPage() {
   if (sentTo)
     return (
       <AuthCard title={t('register.checkInbox.title')}>
+        <PageTitle page="registration" />
         <CheckInbox email={sentTo} onOtherEmail={() => setSentTo(null)} />
       </AuthCard>
     );
   return (
     <AuthCard title={t('register.title')} lead={t('register.lead')}>
+      <PageTitle page="registration" />
       <Form form={form} onSubmit={submit} failure={{ describe: authFailureText }} className="space-y-4">
         <FormAlert />
         <TextField name="name" label={t('register.name')} autoComplete="name" isRequired />

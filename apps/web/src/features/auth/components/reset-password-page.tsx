@@ -12,6 +12,7 @@ import { requestPasswordReset, resetPassword } from '../api/auth-api';
 import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
 import { NewPasswordField } from './password-field';
+import { PageTitle } from '../../../components/layout/page-title';
 
 function RequestLinkForm() {
   const { t } = useTranslation('auth');
@@ -68,6 +69,7 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   return (
     <AuthCard title={t(token ? 'reset.newTitle' : 'reset.title')} lead={token ? undefined : t('reset.lead')}>
+      <PageTitle page="resetPassword" />
       {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
       <p className="mt-6 text-sm">
         <TextLink to="/auth">{t('reset.back')}</TextLink>

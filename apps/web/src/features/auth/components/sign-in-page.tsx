@@ -9,6 +9,7 @@ import { safeReturnPath } from '../../../lib/auth/return-path';
 import type { SignInArrival } from '../../../lib/auth/sign-in-arrival';
 import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
+import { PageTitle } from '../../../components/layout/page-title';
 
 /** Sign-in; a person already signed in, or once they are, goes where they came from, or home. */
 export function SignInPage() {
@@ -23,6 +24,7 @@ export function SignInPage() {
   return (
     <HomeWhenSignedIn to={safeReturnPath(params.get('from'))}>
       <AuthCard title={t('signIn.title')} lead={t('signIn.lead')}>
+        <PageTitle page="signIn" />
         <CredentialsForm
           ns="auth"
           onSubmit={auth.signIn}

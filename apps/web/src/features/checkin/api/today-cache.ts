@@ -4,7 +4,7 @@ import { checkinKeys } from '../../../lib/checkin-keys';
 
 /**
  * The server's answer already says how today stands, so the screen switches to "completed" at once;
- * the check-in history others show (TeraPulse, dashboards) is refreshed behind it. A read of today
+ * the figures computed from check-ins (TeraPulse, streak, trend) are refreshed behind it. A read of today
  * still in flight was asked before this write, so it is cancelled rather than allowed to undo it.
  */
 export async function recordStoredCheckin(
@@ -20,8 +20,5 @@ export async function recordStoredCheckin(
   } else {
     await queryClient.invalidateQueries({ queryKey: todayKey });
   }
-  await queryClient.invalidateQueries({
-    queryKey: checkinKeys.all,
-    predicate: (query) => query.queryKey[1] !== 'today',
-  });
+  await queryClient.invalidateQueries({ predicate: (query) => query.meta?.fedByCheckins === true });
 }

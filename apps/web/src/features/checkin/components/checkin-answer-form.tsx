@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CHECKIN_INDICATORS, type CheckinSubmission, type TodayCheckin } from '@tera/domain';
@@ -10,6 +10,7 @@ import { useSubmitCheckin } from '../api/submit-checkin';
 import { progressOf, type CheckinAnswers } from '../hooks/use-checkin-answers';
 import { useCheckinDraft } from '../hooks/use-checkin-draft';
 import { useCheckinInsight } from '../hooks/use-checkin-insight';
+import { usePinnedBarSpace } from '../hooks/use-pinned-bar-space';
 import { ContextTags } from './context-tags';
 import { IndicatorSlider } from './indicator-slider';
 import { InsightCard } from './insight-card';
@@ -27,7 +28,8 @@ interface CheckinAnswerFormProps {
 
 /**
  * The four sliders, the context tags, the live analysis and the progress with its submit button;
- * answers left unsent earlier that day are back in place, and the form says so.
+ * answers left unsent earlier that day are back in place, and the form says so. In one column the
+ * progress and its button stay pinned to the bottom of the screen, so they are always at hand.
  */
 export function CheckinAnswerForm({ userId, today, onCompleted }: CheckinAnswerFormProps) {
   const { t } = useTranslation('checkin');
@@ -36,6 +38,8 @@ export function CheckinAnswerForm({ userId, today, onCompleted }: CheckinAnswerF
   const insight = useCheckinInsight(form.control);
   const progress = useWatch({ control: form.control, compute: progressOf });
   const { submit, isSubmitting } = useSubmitCheckin({ userId, today, onCompleted });
+  const submitBar = useRef<HTMLDivElement>(null);
+  usePinnedBarSpace(submitBar);
 
   const send = async (answers: CheckinSubmission) => {
     const outcome = await submit({ answers, withInsights: insight.phase === 'ready' });
@@ -81,9 +85,13 @@ export function CheckinAnswerForm({ userId, today, onCompleted }: CheckinAnswerF
           <ContextTags />
         </Card>
       </div>
-      <div className="space-y-4 lg:sticky lg:top-4 lg:self-start">
+      {/* In one column this box dissolves, so the bar can stick anywhere along the whole form. */}
+      <div className="contents lg:sticky lg:top-4 lg:block lg:space-y-4 lg:self-start">
         <InsightCard insight={insight} />
-        <Card>
+        <Card
+          ref={submitBar}
+          className="max-lg:sticky max-lg:bottom-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:z-10 max-lg:p-3 max-lg:shadow-lg"
+        >
           {/* Busy only while the check-in is sent: a submit the preconditions refuse never looks sent. */}
           <ProgressTracker percent={progress} isSubmitting={isSubmitting} />
         </Card>

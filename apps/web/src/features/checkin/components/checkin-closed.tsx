@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GaugeIcon } from '../../../components/ui/icons';
-import { formatWindowOpening } from '../checkin-times';
+import { checkinWindowTimes } from '../checkin-times';
 import { CheckinStateCard } from './checkin-state-card';
 
 /** Before the window opens at 9: when it opens, rather than a form that would refuse. */
@@ -9,7 +9,7 @@ export function CheckinClosed() {
   return (
     <CheckinStateCard icon={<GaugeIcon className="size-7" />} title={t('closed.title')}>
       <p className="max-w-md text-fg-muted">
-        {t('closed.description', { time: formatWindowOpening(i18n.resolvedLanguage ?? i18n.language) })}
+        {t('closed.description', checkinWindowTimes(i18n.resolvedLanguage ?? i18n.language))}
       </p>
     </CheckinStateCard>
   );

@@ -11,6 +11,7 @@ import { checkinKeys } from '../../../lib/checkin-keys';
 import { loadCheckinTexts, OPEN_TODAY } from '../testing/checkin-fixtures';
 import { checkinServer, USER_ID } from '../testing/checkin-server';
 import { CheckinPromptGuard } from './checkin-prompt-guard';
+import { i18n } from '../../../lib/i18n';
 import { allowSlowRenders } from '../testing/patient-queries';
 
 allowSlowRenders();
@@ -44,9 +45,16 @@ describe('CheckinPromptGuard', () => {
     visit();
     const dialog = await prompt();
     expect(dialog.textContent).toContain('Solo te llevará 30 segundos registrar cómo te sientes hoy.');
-    expect(dialog.textContent).toContain('Disponible hasta las 11:00 PM');
+    expect(dialog.textContent).toContain('Disponible hasta las 23:00');
     expect(screen.getByRole('button', { name: 'Completar Check-in Ahora' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hacerlo más tarde' })).toBeTruthy();
+  });
+
+  it('says until when on the clock of the language read', async () => {
+    await i18n.changeLanguage('en');
+    visit();
+    const dialog = await screen.findByRole('dialog', { name: 'Time for your Daily Check-in' });
+    expect(dialog.textContent).toContain('Available until 11:00 PM');
   });
 
   it("'Completar Check-in Ahora' shows the full check-in screen instead of the app, then lets the person in", async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { PulseIcon } from '../../../components/ui/icons';
+import { checkinWindowTimes } from '../checkin-times';
 
 interface CheckinPromptModalProps {
   onCompleteNow: () => void;
@@ -13,7 +14,8 @@ interface CheckinPromptModalProps {
  * same choice as 'Hacerlo más tarde'; a stray click outside does not close it.
  */
 export function CheckinPromptModal({ onCompleteNow, onLater }: CheckinPromptModalProps) {
-  const { t } = useTranslation('checkin');
+  const { t, i18n } = useTranslation('checkin');
+  const { closes } = checkinWindowTimes(i18n.resolvedLanguage ?? i18n.language);
   return (
     <Dialog
       open
@@ -27,7 +29,7 @@ export function CheckinPromptModal({ onCompleteNow, onLater }: CheckinPromptModa
         </span>
         <DialogTitle>{t('prompt.title')}</DialogTitle>
         <DialogDescription>{t('prompt.description')}</DialogDescription>
-        <p className="mt-2 text-sm font-medium text-fg">{t('prompt.availability')}</p>
+        <p className="mt-2 text-sm font-medium text-fg">{t('prompt.availability', { time: closes })}</p>
         {/* Stacked at every width: side by side, the two long labels overflow the dialog. */}
         <div className="mt-6 flex flex-col gap-2">
           <Button size="lg" onClick={onCompleteNow}>

@@ -6,6 +6,7 @@ import { loadCheckinTexts, OPEN_TODAY, storedCheckin } from '../testing/checkin-
 import { checkinServer, USER_ID } from '../testing/checkin-server';
 import { keepPendingCheckin, readPendingCheckins } from '../storage/pending-checkins';
 import { DailyCheckinForm } from './daily-checkin-form';
+import { i18n } from '../../../lib/i18n';
 import { allowSlowRenders } from '../testing/patient-queries';
 
 allowSlowRenders();
@@ -57,8 +58,18 @@ describe('DailyCheckinForm states', () => {
     expect(
       await screen.findByRole('heading', { name: 'El check-in de hoy aún no está abierto' }),
     ).toBeTruthy();
-    expect(screen.getByText(/a partir de las 9:00 y hasta las 11:00 PM/)).toBeTruthy();
+    expect(screen.getByText(/a partir de las 9:00 y hasta las 23:00\./)).toBeTruthy();
     expect(screen.queryByRole('slider')).toBeNull();
+  });
+
+  it('says the window on the 12-hour clock in English, and nowhere mixes the two', async () => {
+    await i18n.changeLanguage('en');
+    checkinServer({ today: { ...OPEN_TODAY, hour: 7, allowed: false } });
+    renderSignedIn(<DailyCheckinForm />);
+    expect(await screen.findByText(/from 9:00 AM until 11:00 PM\./)).toBeTruthy();
+    await act(() => i18n.changeLanguage('es'));
+    expect(await screen.findByText(/a partir de las 9:00 y hasta las 23:00\./)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/AM|PM/);
   });
 
   it('turns into the completed state after a successful submit', async () => {

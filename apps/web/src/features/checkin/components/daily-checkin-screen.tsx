@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/layout/page-title';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { useCheckinDay } from '../hooks/use-checkin-day';
@@ -55,6 +56,7 @@ export function DailyCheckinScreen({ onLeave, ...formProps }: DailyCheckinScreen
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="mx-auto w-full max-w-page px-4 py-6 sm:px-6 sm:py-10">
+      <PageTitle page="checkin" />
       {/* The screen's texts and form load with it; 'Cargando...' covers that moment. */}
       <Suspense fallback={<Loading label={t('loading')} />}>
         <ScreenHeader titleId={titleId} onLeave={onLeave} />

@@ -24,9 +24,9 @@ export function ProgressTracker({ percent, isSubmitting }: ProgressTrackerProps)
   const tip = t(progressTooltipKey(percent));
 
   return (
-    <section aria-labelledby={titleId} className="space-y-3">
+    <section aria-labelledby={titleId} className="space-y-2 lg:space-y-3">
       <div className="flex items-baseline justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-semibold text-fg">
+        <h2 id={titleId} className="text-base font-semibold text-fg lg:text-lg">
           {t('progress.title')}
         </h2>
         <span aria-hidden="true" className="font-semibold text-fg tabular-nums">
@@ -41,14 +41,15 @@ export function ProgressTracker({ percent, isSubmitting }: ProgressTrackerProps)
         aria-valuenow={percent}
         aria-valuetext={t('progress.value', { percent })}
         data-colour={colour}
-        className="h-3 overflow-hidden rounded-full bg-surface-muted"
+        className="h-2 overflow-hidden rounded-full bg-surface-muted lg:h-3"
       >
         <div
           className={`h-full rounded-full transition-[width] duration-300 ${BAR_COLOURS[colour]}`}
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="text-sm text-fg-muted">{tip}</p>
+      {/* Pinned to a phone's bottom edge the bar stays slim: the tip is then the button's tooltip. */}
+      <p className="text-sm text-fg-muted max-lg:hidden">{tip}</p>
       <Tooltip content={tip} className="flex w-full">
         <Button
           type="submit"

@@ -1,11 +1,17 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyseCheckin, pulseBand, pulseScore, type DailyCheckin } from '@tera/domain';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { PulseFigure } from '../../../components/pulse/pulse-figure';
 import { CheckCircleIcon } from '../../../components/ui/icons';
+import { Loading } from '../../../components/ui/loading';
 import { useTodayCheckin } from '../api/get-today-checkin';
-import { DailyCheckinForm } from './daily-checkin-form';
+
+// Most visits to the dashboard come after the day's check-in: the form's code (the page's largest
+// after the charts) arrives only when the form, or a state it stands for, is what shows.
+const DailyCheckinForm = lazy(() =>
+  import('./daily-checkin-form').then((module) => ({ default: module.DailyCheckinForm })),
+);
 
 function TodayDone({ checkin }: { checkin: DailyCheckin }) {
   const { t } = useTranslation('dashboard');
@@ -40,8 +46,15 @@ function TodayDone({ checkin }: { checkin: DailyCheckin }) {
  * stands in for it), and once done, today's TeraPulse with the analysis of the answers.
  */
 export function TodayStatus({ onCompleted }: { onCompleted(): void }) {
+  const { t } = useTranslation('checkin');
   const today = useTodayCheckin();
   const checkin = today.data?.completed ? today.data.checkin : null;
   if (checkin) return <TodayDone checkin={checkin} />;
-  return <DailyCheckinForm onCompleted={onCompleted} />;
+  const loading = <Loading label={t('loading')} />;
+  if (today.isLoading) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <DailyCheckinForm onCompleted={onCompleted} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { PageTitle } from '../../../components/layout/page-title';
 
 /** Any other path inside the company area, inside the app's frame. */
 export function CompanyPageNotFound() {
@@ -8,6 +9,7 @@ export function CompanyPageNotFound() {
   const { t: tc } = useTranslation('company');
   return (
     <section aria-labelledby="page-not-found" className="mx-auto max-w-lg py-10 text-center">
+      <PageTitle page="notFound" />
       <p className="text-5xl font-extrabold text-primary" aria-hidden="true">
         404
       </p>

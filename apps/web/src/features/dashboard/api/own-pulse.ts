@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ownPulseSchema, type OwnPulse } from '@tera/domain';
 import { apiGet } from '../../../lib/api-client';
+import { FED_BY_CHECKINS } from '../../../lib/checkin-keys';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { throwWhenEmpty } from '../../../lib/throw-when-empty';
 import { pulseKeys } from './pulse-keys';
@@ -21,6 +22,7 @@ export function useOwnPulse(range: { from: string; to: string }, { inSection = f
     queryKey: pulseKeys.ownRange(userId, range.from, range.to),
     queryFn: ({ signal }) => getOwnPulse(range.from, range.to, signal),
     enabled: userId !== '',
+    meta: FED_BY_CHECKINS,
     // Moving between months keeps the last month on screen until the next arrives.
     placeholderData: keepPreviousData,
     throwOnError: inSection ? throwWhenEmpty : false,

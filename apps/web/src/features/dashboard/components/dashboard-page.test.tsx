@@ -28,7 +28,7 @@ function renderDashboard() {
 /** The machine running the suite is shared; a page's first data can take a few seconds. */
 const WAIT = { timeout: 5000 };
 
-const calendar = () => screen.getByRole('grid', { name: /Tu historial emocional/ });
+const calendarShown = () => screen.findByRole('grid', { name: /Tu historial emocional/ }, WAIT);
 
 describe('DashboardPage', { timeout: 20_000 }, () => {
   beforeEach(async () => {
@@ -47,9 +47,9 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     renderDashboard();
     expect(await screen.findByText('2 días')).toBeTruthy();
     expect(await screen.findByText('Media de 59 (Bueno) en 10 días con check-in.', {}, WAIT)).toBeTruthy();
-    const grid = calendar();
+    const grid = await calendarShown();
     expect(
-      within(grid).getByRole('gridcell', { name: 'lunes, 9 de marzo: TeraPulse 22, Crítico' }),
+      await within(grid).findByRole('gridcell', { name: 'lunes, 9 de marzo: TeraPulse 22, Crítico' }, WAIT),
     ).toBeTruthy();
     expect(
       within(grid).getByRole('gridcell', { name: 'lunes, 2 de marzo: TeraPulse 69, Bueno' }),
@@ -64,7 +64,11 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     const { calls } = dashboardServer();
     renderDashboard();
     await screen.findByText('Media de 59 (Bueno) en 10 días con check-in.', {}, WAIT);
-    const today = within(calendar()).getByRole('gridcell', { name: /martes, 10 de marzo/ });
+    const today = await within(await calendarShown()).findByRole(
+      'gridcell',
+      { name: /martes, 10 de marzo/ },
+      WAIT,
+    );
     expect(today.getAttribute('tabindex')).toBe('0');
     expect(today.getAttribute('aria-current')).toBe('date');
     today.focus();
@@ -84,7 +88,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     dashboardServer({ days: [], streak: 0 });
     renderDashboard();
     expect(await screen.findByText('Haz tu check-in de hoy para empezar una racha.')).toBeTruthy();
-    expect(screen.getAllByText(/Aún no hay check-ins en estos 30 días/)).toHaveLength(2);
+    expect(await screen.findAllByText(/Aún no hay check-ins en estos 30 días/, {}, WAIT)).toHaveLength(2);
   });
 
   /** The 30-day request (from a month before today), not the calendar's month. */
@@ -144,10 +148,12 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       'Tus cuatro indicadores',
     ]);
     expect(
-      await within(calendar()).findByRole('gridcell', { name: 'lunes, 9 de marzo: TeraPulse 22, Crítico' }),
+      await within(await calendarShown()).findByRole('gridcell', {
+        name: 'lunes, 9 de marzo: TeraPulse 22, Crítico',
+      }),
     ).toBeTruthy();
     expect(screen.getByText('Check-in de hoy')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Descargar en CSV' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Descargar en CSV' }, WAIT)).toBeTruthy();
 
     failing = false;
     fireEvent.click(within(panels()[1]!).getByRole('button', { name: 'Reintentar' }));
@@ -234,7 +240,7 @@ describe('privacy and own data', { timeout: 20_000 }, () => {
     const { calls } = dashboardServer();
     renderDashboard();
     await screen.findByText('Media de 59 (Bueno) en 10 días con check-in.', {}, WAIT);
-    fireEvent.click(screen.getByRole('button', { name: 'Borrar todos mis check-ins' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Borrar todos mis check-ins' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: '¿Borrar todos tus check-ins?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

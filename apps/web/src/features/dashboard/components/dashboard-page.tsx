@@ -1,16 +1,25 @@
-import { useState, type ComponentType } from 'react';
+import { PageTitle } from '../../../components/layout/page-title';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addDays, localParts } from '@tera/domain';
 import { IsolatedSection } from '../../../components/errors/isolated-section';
+import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { PageHeader } from '../../../components/layout/page-header';
-import { monthOf } from '../../../components/pulse/calendar-month';
+import { lastDayOf, monthOf } from '../../../components/pulse/calendar-month';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useOwnPulse } from '../api/own-pulse';
 import { pulseKeys } from '../api/pulse-keys';
 import { EmotionalHistoryCard } from './emotional-history-card';
 import { MyDataCard } from './my-data-card';
-import { OwnIndicatorsCard, OwnStreakCard, OwnTrendCard, TREND_DAYS } from './own-trend-cards';
+import {
+  OwnIndicatorsCard,
+  OwnStreakCard,
+  OwnTrendCard,
+  TREND_DAYS,
+  type TrendRange,
+} from './own-trend-cards';
 import { PrivacyCard } from './privacy-card';
 
 /** The device's date; the server's "today" (the company's time zone) replaces it once known. */
@@ -27,8 +36,52 @@ export type TodayCard = ComponentType<{ onCompleted(): void }>;
  */
 export function dashboardScreen(TodayCard: TodayCard): ComponentType {
   return function DashboardPage() {
-    return <Dashboard TodayCard={TodayCard} />;
+    return (
+      <>
+        <PageTitle page="dashboard" />
+        <Dashboard TodayCard={TodayCard} />
+      </>
+    );
   };
+}
+
+/*
+ * Each section reads the data it shows itself, so an answer arriving re-renders its cards alone,
+ * not the whole page; the page renders once.
+ */
+
+/**
+ * A card of the person's trend. The shared read is watched here too, without failing, so that a
+ * retry in one trend card that brings what all three lack restores the others.
+ */
+function TrendSection({ label, range, children }: { label: string; range: TrendRange; children: ReactNode }) {
+  const pulse = useOwnPulse(range);
+  return (
+    <IsolatedSection label={label} recoverKey={pulse.dataUpdatedAt}>
+      {children}
+    </IsolatedSection>
+  );
+}
+
+/**
+ * The month shown is kept here, outside the card's section, so a retry asks for the month that
+ * failed. The month is read from here too, so its request leaves with the page's others although
+ * the calendar renders after the first paint.
+ */
+function HistorySection({ range, device }: { range: TrendRange; device: string }) {
+  const { t } = useTranslation('dashboard');
+  const pulse = useOwnPulse(range);
+  const today = pulse.data?.today ?? device;
+  const [chosenMonth, setMonth] = useState<string | null>(null);
+  const month = chosenMonth ?? monthOf(today);
+  useOwnPulse({ from: `${month}-01`, to: lastDayOf(month) });
+  return (
+    <AfterFirstPaint placeholder={<Skeleton className="h-96 w-full rounded-xl" />}>
+      <IsolatedSection label={t('history.title')}>
+        <EmotionalHistoryCard today={today} month={month} onMonthChange={setMonth} />
+      </IsolatedSection>
+    </AfterFirstPaint>
+  );
 }
 
 function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
@@ -38,12 +91,6 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
   const device = deviceToday();
   // A day either side of the device's date, so the server's today is inside whatever the zones.
   const range = { from: addDays(device, -TREND_DAYS), to: addDays(device, 1) };
-  // Read here too, without failing, for the server's today and for when a retry in one trend card
-  // has brought what all three lack.
-  const pulse = useOwnPulse(range);
-  const today = pulse.data?.today ?? device;
-  const [historyMonth, setHistoryMonth] = useState<string | null>(null);
-  const trendRecovered = pulse.dataUpdatedAt;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -58,33 +105,32 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
             <TodayCard onCompleted={() => void queryClient.invalidateQueries({ queryKey: pulseKeys.all })} />
           </IsolatedSection>
         </div>
-        <IsolatedSection label={t('streak.title')} recoverKey={trendRecovered}>
+        <TrendSection label={t('streak.title')} range={range}>
           <OwnStreakCard range={range} />
-        </IsolatedSection>
+        </TrendSection>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <IsolatedSection label={t('trend.title')} recoverKey={trendRecovered}>
-          <OwnTrendCard range={range} />
-        </IsolatedSection>
-        <IsolatedSection label={t('indicators.title')} recoverKey={trendRecovered}>
-          <OwnIndicatorsCard range={range} />
-        </IsolatedSection>
-        <IsolatedSection label={t('history.title')}>
-          <EmotionalHistoryCard
-            today={today}
-            month={historyMonth ?? monthOf(today)}
-            onMonthChange={setHistoryMonth}
-          />
-        </IsolatedSection>
+        {/* Below the fold on a phone: after today's card has painted. */}
+        <AfterFirstPaint placeholder={<Skeleton className="h-96 w-full rounded-xl" />}>
+          <TrendSection label={t('trend.title')} range={range}>
+            <OwnTrendCard range={range} />
+          </TrendSection>
+          <TrendSection label={t('indicators.title')} range={range}>
+            <OwnIndicatorsCard range={range} />
+          </TrendSection>
+        </AfterFirstPaint>
+        <HistorySection range={range} device={device} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <IsolatedSection label={t('privacy.title')}>
-          <PrivacyCard />
-        </IsolatedSection>
-        <IsolatedSection label={t('data.title')}>
-          <MyDataCard />
-        </IsolatedSection>
-      </div>
+      <AfterFirstPaint placeholder={<Skeleton className="h-64 w-full rounded-xl" />}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <IsolatedSection label={t('privacy.title')}>
+            <PrivacyCard />
+          </IsolatedSection>
+          <IsolatedSection label={t('data.title')}>
+            <MyDataCard />
+          </IsolatedSection>
+        </div>
+      </AfterFirstPaint>
     </div>
   );
 }

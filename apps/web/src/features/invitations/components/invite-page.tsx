@@ -8,6 +8,7 @@ import { useSeatLimit } from '../../../lib/people/use-seat-limit';
 import { InvitationImport } from './invitation-import';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
+import { PageTitle } from '../../../components/layout/page-title';
 
 /** /empresa/{slug}/admin/employees/invite: invite one person, import many, follow what was sent. */
 export function InvitePage() {
@@ -19,6 +20,7 @@ export function InvitePage() {
 
   return (
     <div className="space-y-6">
+      <PageTitle page="invite" />
       <header>
         <Link
           to={`/empresa/${slug}/admin/employees`}

@@ -2,8 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { demoRequestReceiptSchema, type DemoRequest, type DemoRequestReceipt } from '@tera/domain';
 import { apiPost } from '../../../lib/api-client';
 
+/** Sent with the device's time zone, so the sales mail dates the request as the requester lived it. */
 export function createDemoRequest(request: DemoRequest): Promise<DemoRequestReceipt> {
-  return apiPost('/api/v1/demo-requests', request, demoRequestReceiptSchema);
+  const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  return apiPost('/api/v1/demo-requests', { ...request, timeZone }, demoRequestReceiptSchema);
 }
 
 export function useCreateDemoRequest() {

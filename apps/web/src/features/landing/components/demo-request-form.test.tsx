@@ -72,7 +72,10 @@ describe('DemoRequestForm', () => {
       company: 'Empresa S.L.',
       teamSize: '11-50',
       message: 'Queremos probarlo en dos equipos.',
+      // The mail to sales is dated in the requester's zone and written in the language they read.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
+    expect(new Headers(calls[0]?.init.headers).get('Accept-Language')).toBe('es');
   });
 
   it('shows the server’s field errors inline and keeps every value', async () => {

@@ -59,7 +59,8 @@ describe('LeaderPanelPage', { timeout: 20_000 }, () => {
     expect(
       within(region('Avisos')).getByText(/Elena Torres lleva tres días seguidos en nivel Crítico/),
     ).toBeTruthy();
-    const tags = region('TeraPulse por contexto');
+    // The cards below the fold render after the first paint.
+    const tags = await screen.findByRole('region', { name: 'TeraPulse por contexto' }, WAIT);
     expect(within(tags).getByText('Muchas reuniones')).toBeTruthy();
     expect(within(tags).getByText('-14 puntos')).toBeTruthy();
     expect(within(tags).getByText('Sin suficientes respuestas para mostrar: Dormí mal.')).toBeTruthy();
@@ -98,9 +99,8 @@ describe('LeaderPanelPage', { timeout: 20_000 }, () => {
     const today = await screen.findByRole('region', { name: 'Hoy en tu equipo' }, WAIT);
     expect(within(today).getAllByText('No hay suficientes respuestas')).toHaveLength(2);
     expect(within(today).getByText(/al menos 3 personas/)).toBeTruthy();
-    expect(
-      within(region('TeraPulse del equipo, últimos 30 días')).getByText(/Ningún día de este periodo/),
-    ).toBeTruthy();
+    const trend = await screen.findByRole('region', { name: 'TeraPulse del equipo, últimos 30 días' }, WAIT);
+    expect(within(trend).getByText(/Ningún día de este periodo/)).toBeTruthy();
     expect(
       within(region('Calendario emocional del equipo')).getByRole('gridcell', {
         name: 'martes, 10 de marzo: no hay suficientes respuestas',

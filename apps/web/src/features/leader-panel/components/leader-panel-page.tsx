@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamPulseResponse } from '@tera/domain';
 import { IsolatedSection } from '../../../components/errors/isolated-section';
+import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -17,11 +19,17 @@ import { NotALeader } from './not-a-leader';
 import { PulseByTagCard } from './pulse-by-tag-card';
 import { TeamAlertsCard } from './team-alerts-card';
 import { TeamAnalysisCard } from './team-analysis-card';
-import { TeamAssistantCard } from './team-assistant-card';
 import { TeamCalendarCard } from './team-calendar-card';
 import { TeamMembersCard } from './team-members-card';
 import { TeamTodayCard } from './team-today-card';
 import { PageHeader } from '../../../components/layout/page-header';
+import { PageTitle } from '../../../components/layout/page-title';
+
+// The assistant's form (with its form and validation code) is the panel's only one, and stands
+// below the fold: its code arrives once the panel has painted.
+const TeamAssistantCard = lazy(() =>
+  import('./team-assistant-card').then((module) => ({ default: module.TeamAssistantCard })),
+);
 
 function TeamPanel({ team, live }: { team: TeamPulseResponse; live: LiveState }) {
   const { t } = useTranslation('leaderPanel');
@@ -45,41 +53,46 @@ function TeamPanel({ team, live }: { team: TeamPulseResponse; live: LiveState })
           <TeamAlertsCard alerts={team.alerts} />
         </IsolatedSection>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <IsolatedSection label={t('trend.title')}>
-          <PulseTrendCard
-            title={t('trend.title')}
-            description={t('trend.description', { count: team.threshold })}
-            points={points}
-            emptyText={t('trend.empty', { count: team.threshold })}
-            missingText={t('trend.missing')}
-          />
+      {/* Below the fold on a phone: after today's figures have painted. */}
+      <AfterFirstPaint placeholder={<Skeleton className="h-96 w-full rounded-xl" />}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <IsolatedSection label={t('trend.title')}>
+            <PulseTrendCard
+              title={t('trend.title')}
+              description={t('trend.description', { count: team.threshold })}
+              points={points}
+              emptyText={t('trend.empty', { count: team.threshold })}
+              missingText={t('trend.missing')}
+            />
+          </IsolatedSection>
+          <IsolatedSection label={t('indicators.title')}>
+            <IndicatorsCard
+              title={t('indicators.title')}
+              description={t('indicators.description')}
+              points={points}
+              emptyText={t('trend.empty', { count: team.threshold })}
+              missingText={t('trend.missing')}
+            />
+          </IsolatedSection>
+          <IsolatedSection label={t('calendar.title')}>
+            <TeamCalendarCard trend={team.trend} today={team.today.date} />
+          </IsolatedSection>
+          <IsolatedSection label={t('tags.title')}>
+            <PulseByTagCard byTag={team.byTag} />
+          </IsolatedSection>
+          <IsolatedSection label={t('analysis.title')}>
+            <TeamAnalysisCard />
+          </IsolatedSection>
+          <IsolatedSection label={t('assistant.title')}>
+            <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+              <TeamAssistantCard />
+            </Suspense>
+          </IsolatedSection>
+        </div>
+        <IsolatedSection label={t('members.title')}>
+          <TeamMembersCard members={team.members} />
         </IsolatedSection>
-        <IsolatedSection label={t('indicators.title')}>
-          <IndicatorsCard
-            title={t('indicators.title')}
-            description={t('indicators.description')}
-            points={points}
-            emptyText={t('trend.empty', { count: team.threshold })}
-            missingText={t('trend.missing')}
-          />
-        </IsolatedSection>
-        <IsolatedSection label={t('calendar.title')}>
-          <TeamCalendarCard trend={team.trend} today={team.today.date} />
-        </IsolatedSection>
-        <IsolatedSection label={t('tags.title')}>
-          <PulseByTagCard byTag={team.byTag} />
-        </IsolatedSection>
-        <IsolatedSection label={t('analysis.title')}>
-          <TeamAnalysisCard />
-        </IsolatedSection>
-        <IsolatedSection label={t('assistant.title')}>
-          <TeamAssistantCard />
-        </IsolatedSection>
-      </div>
-      <IsolatedSection label={t('members.title')}>
-        <TeamMembersCard members={team.members} />
-      </IsolatedSection>
+      </AfterFirstPaint>
     </>
   );
 }
@@ -120,6 +133,15 @@ function LeaderPanel() {
 
 /** /panel-lider: the leader's direct reports, live, with every figure kept anonymous. */
 export function LeaderPanelPage() {
+  return (
+    <>
+      <PageTitle page="leaderPanel" />
+      <LeaderPanelForPerson />
+    </>
+  );
+}
+
+function LeaderPanelForPerson() {
   const { t } = useTranslation('leaderPanel');
   const auth = useAuth();
   if (auth.companyId === null) return <IndividualTeamPanel />;

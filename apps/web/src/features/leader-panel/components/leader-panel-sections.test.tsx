@@ -50,7 +50,7 @@ describe('LeaderPanelPage, one card failing', { timeout: 20_000 }, () => {
       expect(screen.getByRole('region', { name }), name).toBeTruthy();
     }
     expect(screen.getByRole('region', { name: /Análisis rápido del equipo/ })).toBeTruthy();
-    expect(screen.getByRole('region', { name: /Asistente del equipo/ })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: /Asistente del equipo/ }, WAIT)).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

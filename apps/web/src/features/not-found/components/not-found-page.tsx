@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SimpleHeader } from '../../../components/layout/simple-header';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { PageTitle } from '../../../components/layout/page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-bg-subtle">
+      <PageTitle page="notFound" />
       <SimpleHeader />
       <main id="main" className="flex flex-1 items-center justify-center px-4 py-16">
         <div className="max-w-md text-center">

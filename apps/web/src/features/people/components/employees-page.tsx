@@ -14,6 +14,7 @@ import { PeopleSection } from './people-section';
 import { PersonStatusDialog } from './person-status-dialog';
 import { SeatsSummary } from '../../../components/people/seats-summary';
 import { TeamsPanel } from './teams-panel';
+import { PageTitle } from '../../../components/layout/page-title';
 
 /** /empresa/{slug}/admin/employees: the company's people, their seats, filters and teams. */
 export function EmployeesPage() {
@@ -36,6 +37,7 @@ export function EmployeesPage() {
 
   return (
     <div className="space-y-6">
+      <PageTitle page="employees" />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{t('page.title')}</h1>

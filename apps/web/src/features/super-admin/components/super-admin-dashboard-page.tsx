@@ -1,3 +1,4 @@
+import { PageTitle } from '../../../components/layout/page-title';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SimpleHeader } from '../../../components/layout/simple-header';
@@ -49,6 +50,7 @@ function Dashboard({ email }: { email: string }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-bg-subtle">
+      <PageTitle page="superAdmin" />
       <SimpleHeader />
       <main id="main" className="mx-auto w-full max-w-page flex-1 px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-wrap items-start justify-between gap-4">
@@ -66,16 +68,17 @@ function Dashboard({ email }: { email: string }) {
           onValueChange={(value) => setParams({ tab: value }, { replace: true })}
           className="mt-8"
         >
-          {/* Five tabs do not fit 360 px side by side; the row scrolls instead of wrapping. */}
-          <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-            <TabsList aria-label={t('dashboard.tabsLabel')} className="w-max min-w-full">
-              {TABS.map(({ value }) => (
-                <TabsTrigger key={value} value={value} className="px-3 whitespace-nowrap">
-                  {t(`tabs.${value}`)}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
+          {/*
+            Five tabs do not fit a phone side by side. A row scrolled sideways hid three of them with
+            nothing to say so; below the width where all five fit, they wrap onto a second line.
+          */}
+          <TabsList aria-label={t('dashboard.tabsLabel')} className="max-lg:flex max-lg:flex-wrap">
+            {TABS.map(({ value }) => (
+              <TabsTrigger key={value} value={value} className="grow px-3 whitespace-nowrap">
+                {t(`tabs.${value}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {TABS.map(({ value, Content }) => (
             <TabsContent key={value} value={value}>
               <Content />

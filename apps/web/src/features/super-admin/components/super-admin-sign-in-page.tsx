@@ -11,11 +11,13 @@ import { AuthProvider, useAuth } from '../../../lib/auth/auth-context';
 import { useSuperAdminSignIn } from '../api/super-admin-session';
 import { useSignInProblem } from '../hooks/use-sign-in-problem';
 import { SUPER_ADMIN_DASHBOARD_PATH } from '../super-admin-paths';
+import { PageTitle } from '../../../components/layout/page-title';
 
 /** /super-admin: the platform administrators' own door, apart from the companies' sign-in. */
 export function SuperAdminSignInPage() {
   return (
     <AuthProvider>
+      <PageTitle page="superAdminSignIn" />
       <SignInScreen />
     </AuthProvider>
   );

@@ -1,0 +1,105 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import {
+  adminDashboardSchema,
+  analyticsQuerySchema,
+  companyAnalyticsSchema,
+  companyTagsSchema,
+  type AnalyticsPeriod,
+} from '@tera/domain';
+import { requirePrincipal } from '../../auth/principal.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { access } from '../../http/access-policy.ts';
+import { requireFeature } from '../../http/feature-gate.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
+import { readAdminDashboard } from './read-admin-dashboard.ts';
+import { readCompanyAnalytics } from './read-company-analytics.ts';
+import { readCompanyTags } from './read-company-tags.ts';
+
+const adminOnly = { ...access('company-admin'), tags: ['company-analytics'] };
+const slugParam = z.object({ slug: z.string().max(80) });
+const refusals = {
+  403: errorResponse('Not an admin of this company, or the plan lacks the feature'),
+  404: errorResponse('No such company for this person'),
+};
+
+const adminDashboard = createRoute({
+  method: 'get',
+  path: '/companies/{slug}/admin-dashboard',
+  operationId: 'readAdminDashboard',
+  summary: 'Headcount, seats, participation, TeraPulse, alerts, subscription and open invitations',
+  ...adminOnly,
+  request: { params: slugParam },
+  responses: {
+    200: {
+      description: 'The admin dashboard',
+      content: { 'application/json': { schema: adminDashboardSchema } },
+    },
+    ...refusals,
+  },
+});
+
+const analytics = createRoute({
+  method: 'get',
+  path: '/companies/{slug}/analytics',
+  operationId: 'readCompanyAnalytics',
+  summary: "The company's evolution over 30, 90 or 365 days against the period before, thresholded",
+  ...adminOnly,
+  middleware: [requireFeature('basicAnalytics')] as const,
+  request: { params: slugParam, query: analyticsQuerySchema },
+  responses: {
+    200: {
+      description: 'Company analytics',
+      content: { 'application/json': { schema: companyAnalyticsSchema } },
+    },
+    400: errorResponse('A period other than 30, 90 or 365 days'),
+    ...refusals,
+  },
+});
+
+const tags = createRoute({
+  method: 'get',
+  path: '/companies/{slug}/analytics/tags',
+  operationId: 'readCompanyTags',
+  summary:
+    "The company's TeraPulse with each context tag against its other answers, last four complete weeks",
+  ...adminOnly,
+  middleware: [requireFeature('basicAnalytics')] as const,
+  request: { params: slugParam },
+  responses: {
+    200: { description: 'Pulse by tag', content: { 'application/json': { schema: companyTagsSchema } } },
+    ...refusals,
+  },
+});
+
+export const companyAnalyticsRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(adminDashboard, async (c) => {
+    const { deps } = c.var;
+    const dashboard = await readAdminDashboard(
+      deps.database.db,
+      requirePrincipal(c),
+      c.req.valid('param').slug,
+      deps.clock.now(),
+    );
+    return c.json(dashboard, 200);
+  })
+  .openapi(analytics, async (c) => {
+    const { deps } = c.var;
+    const figures = await readCompanyAnalytics(
+      deps.database.db,
+      requirePrincipal(c),
+      c.req.valid('param').slug,
+      deps.clock.now(),
+      c.req.valid('query').days as AnalyticsPeriod,
+    );
+    return c.json(figures, 200);
+  })
+  .openapi(tags, async (c) => {
+    const { deps } = c.var;
+    const byTag = await readCompanyTags(
+      deps.database.db,
+      requirePrincipal(c),
+      c.req.valid('param').slug,
+      deps.clock.now(),
+    );
+    return c.json(byTag, 200);
+  });

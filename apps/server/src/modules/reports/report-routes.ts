@@ -1,0 +1,178 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import {
+  REPORT_FORMATS,
+  REPORT_TEXTS,
+  STANDARD_REPORTS,
+  STANDARD_REPORT_MEASURES,
+  reportDefinitionSchema,
+  reportDownloadQuerySchema,
+  savedReportDownloadQuerySchema,
+  savedReportListSchema,
+  savedReportSchema,
+  type ReportFormat,
+  type SupportedLanguage,
+} from '@tera/domain';
+import type { Context } from 'hono';
+import { requirePrincipal } from '../../auth/principal.ts';
+import { actorOf } from '../../auth/require-actor.ts';
+import type { AppEnv } from '../../http/app-env.ts';
+import { access } from '../../http/access-policy.ts';
+import { requireFeature } from '../../http/feature-gate.ts';
+import { errorResponse } from '../../http/openapi-responses.ts';
+import { requestLanguage } from '../../http/request-language.ts';
+import { companyForAction } from '../people/company-for-action.ts';
+import { readReport, type ReportData } from './read-report.ts';
+import { REPORT_MEDIA_TYPES, renderReport } from './render-report.ts';
+import { reportDocument } from './report-document.ts';
+import { deleteSavedReport, findSavedReport, listSavedReports, saveReport } from './saved-report-store.ts';
+
+const adminOnly = { ...access('company-admin'), tags: ['reports'] };
+const slugParam = z.object({ slug: z.string().max(80) });
+const savedParam = slugParam.extend({ reportId: z.string().max(40) });
+const refusals = {
+  403: errorResponse('Not an admin of this company'),
+  404: errorResponse('No such company for this person'),
+};
+const gatedRefusals = {
+  403: errorResponse('Not an admin of this company, or the plan lacks customReports'),
+  404: errorResponse('No such company, or no such saved report in it'),
+};
+const file = {
+  description: 'The report file, its figures released as the company evolution releases them',
+  content: Object.fromEntries(
+    REPORT_FORMATS.map((format) => [
+      REPORT_MEDIA_TYPES[format],
+      { schema: z.string().openapi({ format: 'binary' }) },
+    ]),
+  ),
+};
+
+const downloadStandard = createRoute({
+  method: 'get',
+  path: '/companies/{slug}/reports/{report}',
+  operationId: 'downloadCompanyReport',
+  summary: "A ready-made report of the company's released days as CSV, XLSX or PDF",
+  ...adminOnly,
+  request: {
+    params: slugParam.extend({ report: z.enum(STANDARD_REPORTS) }),
+    query: reportDownloadQuerySchema,
+  },
+  responses: {
+    200: file,
+    400: errorResponse('An unknown format or a period other than 30, 90 or 365 days'),
+    ...refusals,
+  },
+});
+
+const listSaved = createRoute({
+  method: 'get',
+  path: '/companies/{slug}/custom-reports',
+  operationId: 'listCustomReports',
+  summary: "The company's saved custom report definitions, newest first",
+  ...adminOnly,
+  middleware: [requireFeature('customReports')] as const,
+  request: { params: slugParam },
+  responses: {
+    200: { description: 'Saved reports', content: { 'application/json': { schema: savedReportListSchema } } },
+    ...gatedRefusals,
+  },
+});
+
+const createSaved = createRoute({
+  method: 'post',
+  path: '/companies/{slug}/custom-reports',
+  operationId: 'saveCustomReport',
+  summary: 'Saves a custom report definition: its measures, grouping and period',
+  ...adminOnly,
+  middleware: [requireFeature('customReports')] as const,
+  request: {
+    params: slugParam,
+    body: { required: true, content: { 'application/json': { schema: reportDefinitionSchema } } },
+  },
+  responses: {
+    201: { description: 'The saved report', content: { 'application/json': { schema: savedReportSchema } } },
+    400: errorResponse('An invalid definition'),
+    ...gatedRefusals,
+  },
+});
+
+const deleteSaved = createRoute({
+  method: 'delete',
+  path: '/companies/{slug}/custom-reports/{reportId}',
+  operationId: 'deleteCustomReport',
+  summary: 'Deletes a saved custom report definition',
+  ...adminOnly,
+  middleware: [requireFeature('customReports')] as const,
+  request: { params: savedParam },
+  responses: { 204: { description: 'Deleted' }, ...gatedRefusals },
+});
+
+const downloadSaved = createRoute({
+  method: 'get',
+  path: '/companies/{slug}/custom-reports/{reportId}/download',
+  operationId: 'downloadCustomReport',
+  summary: 'Runs a saved custom report as CSV, XLSX or PDF',
+  ...adminOnly,
+  middleware: [requireFeature('customReports')] as const,
+  request: { params: savedParam, query: savedReportDownloadQuerySchema },
+  responses: { 200: file, 400: errorResponse('An unknown format'), ...gatedRefusals },
+});
+
+function reportFor(c: Context<AppEnv>, slug: string) {
+  const principal = requirePrincipal(c);
+  return companyForAction(c.var.deps.database.db, actorOf(principal), 'runReports', slug).then((company) => ({
+    principal,
+    company,
+  }));
+}
+
+async function sendReport(
+  c: Context<AppEnv>,
+  data: ReportData,
+  options: { title: string; format: ReportFormat; language: SupportedLanguage; baseName: string },
+) {
+  const document = reportDocument(data, options.title, options.language);
+  const rendered = await renderReport(document, options.format, `${options.baseName}-${data.today}`);
+  return c.body(new Uint8Array(rendered.body), 200, rendered.headers);
+}
+
+export const reportRoutes = new OpenAPIHono<AppEnv>()
+  .openapi(downloadStandard, async (c) => {
+    const { slug, report } = c.req.valid('param');
+    const { format, days } = c.req.valid('query');
+    const lang = c.req.valid('query').lang ?? requestLanguage(c);
+    const { principal, company } = await reportFor(c, slug);
+    const data = await readReport(c.var.deps.database.db, principal, company, c.var.deps.clock.now(), {
+      measures: STANDARD_REPORT_MEASURES[report],
+      grouping: 'day',
+      days,
+    });
+    const title = `${REPORT_TEXTS[lang].titles[report]} · ${REPORT_TEXTS[lang].period(days)}`;
+    return sendReport(c, data, { title, format, language: lang, baseName: `tera-${report}-${days}d` });
+  })
+  .openapi(listSaved, async (c) => {
+    const { company } = await reportFor(c, c.req.valid('param').slug);
+    return c.json({ reports: await listSavedReports(c.var.deps.database.db, company.id) }, 200);
+  })
+  .openapi(createSaved, async (c) => {
+    const { principal, company } = await reportFor(c, c.req.valid('param').slug);
+    const saved = await saveReport(c.var.deps.database.db, company.id, principal.userId, c.req.valid('json'));
+    return c.json(saved, 201);
+  })
+  .openapi(deleteSaved, async (c) => {
+    const { slug, reportId } = c.req.valid('param');
+    const { company } = await reportFor(c, slug);
+    await deleteSavedReport(c.var.deps.database.db, company.id, reportId);
+    return c.body(null, 204);
+  })
+  .openapi(downloadSaved, async (c) => {
+    const { slug, reportId } = c.req.valid('param');
+    const { format } = c.req.valid('query');
+    const lang = c.req.valid('query').lang ?? requestLanguage(c);
+    const { principal, company } = await reportFor(c, slug);
+    const saved = await findSavedReport(c.var.deps.database.db, company.id, reportId);
+    const data = await readReport(c.var.deps.database.db, principal, company, c.var.deps.clock.now(), saved);
+    const texts = REPORT_TEXTS[lang];
+    const title = `${saved.name} · ${texts.groupings[saved.grouping]} · ${texts.period(saved.days)}`;
+    return sendReport(c, data, { title, format, language: lang, baseName: 'tera-custom-report' });
+  });

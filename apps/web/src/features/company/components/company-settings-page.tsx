@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header';
+import { PageTitle } from '../../../components/layout/page-title';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCompanyProfile } from '../api/company-settings';
+import { CompanySettingsForm } from './company-settings-form';
+import { SettingsChanges } from './settings-changes';
+
+/** /empresa/{slug}/admin/settings: the company's details and settings, and who changed them. */
+export function CompanySettingsPage() {
+  const { t } = useTranslation('company');
+  const slug = useParams().slug ?? '';
+  const navigate = useNavigate();
+  const profile = useCompanyProfile(slug);
+  return (
+    <div className="space-y-6">
+      <PageTitle page="companySettings" />
+      <PageHeader title={t('settings.title')} lead={t('settings.lead')} />
+      {profile.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : profile.isError ? (
+        <div role="alert" className="space-y-3">
+          <p className="text-fg">{t('settings.loadError')}</p>
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            {t('settings.retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <CompanySettingsForm
+              // A new address is a new page: the form starts again from what was saved there.
+              key={profile.data.slug}
+              company={profile.data}
+              onSaved={(saved) => {
+                if (saved.slug !== slug)
+                  void navigate(`/empresa/${saved.slug}/admin/settings`, { replace: true });
+              }}
+            />
+          </div>
+          <SettingsChanges slug={profile.data.slug} timeZone={profile.data.settings.timeZone} />
+        </div>
+      )}
+    </div>
+  );
+}

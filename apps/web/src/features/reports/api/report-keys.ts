@@ -1,0 +1,3 @@
+export const reportKeys = {
+  saved: (slug: string) => ['companies', slug, 'custom-reports'] as const,
+};

@@ -1,0 +1,160 @@
+import {
+  PLAN_CATALOGUE,
+  pulseBand,
+  summarisePeriod,
+  type AdminDashboardResponse,
+  type CompanyAnalyticsResponse,
+  type FeatureFlag,
+} from '@tera/domain';
+import { i18n } from '../lib/i18n';
+import { me, profile } from './dashboard-server';
+import { apiError, fakeApi, type ApiAnswer, type ApiCall } from './fake-api';
+
+export const TODAY = '2026-03-10';
+const BASE = '/api/v1/companies/acme';
+
+/** The screens' texts, and those of the cards and dialogs they share with other screens. */
+export async function loadCompanyAdminTexts(): Promise<void> {
+  await i18n.loadNamespaces(['companyAdmin', 'dashboard', 'checkin', 'people', 'auth']);
+}
+
+const addDays = (date: string, days: number) => {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+};
+
+/** `count` days up to `to`: every third day withheld, the others with steady figures. */
+export function companyDays(count: number, to = TODAY, energy = 7) {
+  return Array.from({ length: count }, (_, i) => {
+    const date = addDays(to, i - count + 1);
+    if (i % 3 === 1) return { date, answered: 0, pulse: null, band: null, indicators: null };
+    const indicators = { energy, mentalPressure: 4, personalConcerns: 3, motivation: 7 };
+    const pulse = Math.round(((energy + 7 + 7 + 8) / 4 - 1) * (100 / 9));
+    return { date, answered: 6, pulse, band: pulseBand(pulse), indicators };
+  });
+}
+
+export function adminDashboard(overrides: Partial<AdminDashboardResponse> = {}): AdminDashboardResponse {
+  const month = companyDays(30);
+  const previous = companyDays(30, addDays(TODAY, -30), 5);
+  const summary = (days: typeof month) => summarisePeriod(days, 8);
+  return {
+    today: TODAY,
+    threshold: 3,
+    people: { active: 8, invited: 2, deactivated: 1, seats: 100 },
+    participation: { today: summary(month.slice(-1)), week: summary(month.slice(-7)), month: summary(month) },
+    pulse: { month: summary(month), previousMonth: summary(previous), trend: month },
+    alerts: [{ kind: 'participation-drop', recent: 40, previous: 70 }],
+    subscription: {
+      plan: 'professional',
+      status: 'trial',
+      trialEnd: '2026-04-01T00:00:00.000Z',
+      currentPeriodEnd: '2026-04-01T00:00:00.000Z',
+    },
+    invitations: {
+      pending: 2,
+      latest: [
+        { email: 'irene@acme.test', role: 'employee', expiresAt: '2026-03-15T00:00:00.000Z' },
+        { email: 'pablo@acme.test', role: 'leader', expiresAt: '2026-03-16T00:00:00.000Z' },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+export function companyAnalytics(period: number): CompanyAnalyticsResponse {
+  const days = companyDays(period);
+  const before = companyDays(period, addDays(TODAY, -period), 5);
+  return {
+    today: TODAY,
+    threshold: 3,
+    period,
+    activePeople: 8,
+    days,
+    current: summarisePeriod(days, 8),
+    previous: summarisePeriod(before, 8),
+  };
+}
+
+const admin = me(
+  profile({ id: 'ana', email: 'ana@acme.test', fullName: 'Ana García', role: 'admin', reportsTo: null }),
+);
+
+/** The company-admin figures endpoints, as the API answers them for a small company. */
+export function companyAnalyticsServer(
+  options: {
+    dashboard?: () => ApiAnswer;
+    lacking?: FeatureFlag;
+    /** The server refuses analytics although the company's plan, as the web read it, has them. */
+    refused?: boolean;
+  } = {},
+) {
+  const plan = 'professional';
+  const features = {
+    ...PLAN_CATALOGUE[plan].features,
+    ...(options.lacking ? { [options.lacking]: false } : {}),
+  };
+  return fakeApi({
+    'GET /api/auth/get-session': () => ({ status: 200, body: { session: {}, user: { id: 'ana' } } }),
+    'GET /api/v1/me': () => ({ status: 200, body: admin }),
+    [`GET ${BASE}/admin-dashboard`]: () => options.dashboard?.() ?? { status: 200, body: adminDashboard() },
+    [`GET ${BASE}/analytics`]: (call: ApiCall) =>
+      options.lacking === 'basicAnalytics' || options.refused
+        ? apiError(403, 'UNAUTHORIZED', {
+            reason: 'FEATURE_BLOCKED',
+            blockReason: 'plan',
+            currentPlan: 'starter',
+            requiredPlan: 'starter',
+          })
+        : { status: 200, body: companyAnalytics(Number(call.query.get('days') ?? 30)) },
+    [`GET ${BASE}/analytics/tags`]: () => ({
+      status: 200,
+      body: {
+        from: '2026-02-09',
+        to: '2026-03-08',
+        tags: [
+          { group: 'work_modality', tag: 'remote', answers: 40, pulse: 71, otherPulse: 64, withheld: null },
+          {
+            group: 'day_dynamics',
+            tag: 'many_meetings',
+            answers: null,
+            pulse: null,
+            otherPulse: null,
+            withheld: 'not-enough-answers',
+          },
+        ],
+      },
+    }),
+    [`GET ${BASE}`]: () => ({
+      status: 200,
+      body: {
+        company: {
+          id: 'company-1',
+          name: 'Acme',
+          slug: 'acme',
+          industry: 'technology',
+          employeeCountRange: '11-50',
+          logoUrl: null,
+          settings: { workdayStartHour: 9, timeZone: 'Europe/Madrid', confidentialityThreshold: 3 },
+          isActive: true,
+          trialEndsAt: null,
+        },
+        subscription: {
+          id: 'subscription-1',
+          companyId: 'company-1',
+          planType: plan,
+          status: 'active',
+          currentPeriodStart: '2026-03-01T00:00:00.000Z',
+          currentPeriodEnd: '2026-03-31T00:00:00.000Z',
+          trialStart: null,
+          trialEnd: null,
+          billingCycle: 'monthly',
+          pricePerMonth: PLAN_CATALOGUE[plan].pricePerMonth,
+          maxEmployees: PLAN_CATALOGUE[plan].features.maxEmployees,
+          features,
+        },
+      },
+    }),
+  });
+}

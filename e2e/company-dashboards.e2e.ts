@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './support/accessibility.ts';
+import { launchChromium } from './support/chromium.ts';
+import { BEFORE_CHECKIN_WINDOW } from './support/madrid-clock.ts';
+import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
+
+// Before the check-in window, so no check-in prompt stands over the pages.
+const FIXED_NOW = BEFORE_CHECKIN_WINDOW;
+const DEMO_PASSWORD = 'tera-demo-2026';
+const ADMIN = 'ana@demo.tera.local';
+const LEADER = 'javier@demo.tera.local';
+
+const LANGUAGES = {
+  es: {
+    locale: 'es-ES',
+    dashboard: 'Panel de administración',
+    people: 'Personas',
+    participation: 'Participación',
+    pulse: 'TeraPulse de la empresa',
+    analytics: 'Analítica',
+    comparison: 'Este periodo frente al anterior',
+    tags: 'TeraPulse por contexto',
+    year: '365 días',
+    yearCompared: /frente a los 365 días anteriores/,
+  },
+  en: {
+    locale: 'en-GB',
+    dashboard: 'Admin dashboard',
+    people: 'People',
+    participation: 'Participation',
+    pulse: 'Company TeraPulse',
+    analytics: 'Analytics',
+    comparison: 'This period against the one before',
+    tags: 'TeraPulse by context',
+    year: '365 days',
+    yearCompared: /against the 365 days before/,
+  },
+} as const;
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+describe("the company's dashboards", () => {
+  let server: TeraServer;
+  let browser: Browser;
+  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
+  let appUrl: string;
+
+  beforeAll(async () => {
+    database = await freshDatabaseEnv();
+    server = await startTeraServer({ ...database.env, NODE_ENV: 'test', TERA_FIXED_NOW: FIXED_NOW });
+    appUrl = server.url.replace('127.0.0.1', 'localhost');
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  async function signedIn(email: string, language: keyof typeof LANGUAGES, viewport: keyof typeof VIEWPORTS) {
+    const context = await browser.newContext({
+      locale: LANGUAGES[language].locale,
+      viewport: VIEWPORTS[viewport],
+    });
+    const page = await context.newPage();
+    const response = await page.request.post(`${appUrl}/api/auth/sign-in/email`, {
+      data: { email, password: DEMO_PASSWORD },
+      headers: { Origin: appUrl },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return page;
+  }
+
+  /** Dialogs and charts fade in; axe judges their colours once the fades have finished. */
+  async function checkAccessible(page: Page) {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    await expectAccessible(page);
+  }
+
+  const heading = (page: Page, name: string) =>
+    expect.poll(() => page.getByRole('heading', { level: 1, name }).count(), { timeout: 15_000 }).toBe(1);
+
+  for (const language of ['es', 'en'] as const) {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      it(`the demo admin reads the dashboard and analytics, ${language}, on a ${viewport}`, async () => {
+        const texts = LANGUAGES[language];
+        const page = await signedIn(ADMIN, language, viewport);
+
+        await page.goto(`${appUrl}/empresa/demo/admin`);
+        await heading(page, texts.dashboard);
+        const people = page.getByRole('region', { name: texts.people });
+        await expect.poll(() => people.count(), { timeout: 15_000 }).toBe(1);
+        // The demo's living data: participation and a month's pulse with figures.
+        const participation = page.getByRole('region', { name: texts.participation });
+        await expect.poll(() => participation.getByText(/\d+ ?%/).count()).toBeGreaterThan(0);
+        const pulse = page.getByRole('region', { name: texts.pulse });
+        await expect.poll(() => pulse.locator('.text-4xl').textContent()).toMatch(/: \d{1,3}$/);
+        await checkAccessible(page);
+
+        await page.goto(`${appUrl}/empresa/demo/admin/analytics`);
+        await heading(page, texts.analytics);
+        const comparison = page.getByRole('region', { name: texts.comparison });
+        await expect.poll(() => comparison.count(), { timeout: 15_000 }).toBe(1);
+        // The demo's tags over its last complete weeks, read once the table has arrived.
+        const tags = page.getByRole('region', { name: texts.tags });
+        await expect.poll(() => tags.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+        await checkAccessible(page);
+        await page.getByRole('tab', { name: texts.year }).click();
+        await expect.poll(() => page.getByText(texts.yearCompared).count(), { timeout: 15_000 }).toBe(1);
+        await page.context().close();
+      }, 90_000);
+    }
+  }
+
+  it('a leader meets Acceso Restringido on the admin screens', async () => {
+    const page = await signedIn(LEADER, 'es', 'phone');
+    for (const path of ['admin', 'admin/analytics']) {
+      await page.goto(`${appUrl}/empresa/demo/${path}`);
+      await heading(page, 'Acceso Restringido');
+    }
+    await checkAccessible(page);
+    await page.context().close();
+  }, 60_000);
+});

@@ -1,0 +1,205 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ensurePoppler } from '../apps/server/test/support/poppler.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { launchChromium } from './support/chromium.ts';
+import { BEFORE_CHECKIN_WINDOW } from './support/madrid-clock.ts';
+import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
+
+// Before the check-in window, so no check-in prompt stands over the page.
+const FIXED_NOW = BEFORE_CHECKIN_WINDOW;
+const DEMO_PASSWORD = 'tera-demo-2026';
+const ADMIN = 'ana@demo.tera.local';
+const LEADER = 'carlos@demo.tera.local';
+
+const LANGUAGES = {
+  es: {
+    locale: 'es-ES',
+    title: 'Centro de informes',
+    pulse: 'TeraPulse de la empresa',
+    participation: 'Participación',
+    period: 'Periodo de los informes',
+    download: (report: string, format: string) => `Descargar ${report} en ${format}`,
+    csvHeader:
+      'Desde,Hasta,TeraPulse,Energía,Presión mental,Preocupaciones personales,Motivación,Respuestas,Nota',
+    xlsxHeader: ['Desde', 'Hasta', 'Respuestas', 'Participación (%)', 'Nota'],
+    pdfTitle: 'TeraPulse de la empresa · Último',
+    total: 'Total del periodo',
+    name: 'Nombre del informe',
+    motivation: 'Motivación',
+    grouping: 'Agrupar por',
+    save: 'Guardar informe',
+    saved: 'Informes guardados',
+    customHeader: 'Desde,Hasta,TeraPulse,Motivación,Respuestas,Nota',
+  },
+  en: {
+    locale: 'en-GB',
+    title: 'Reports centre',
+    pulse: 'Company TeraPulse',
+    participation: 'Participation',
+    period: 'Period of the reports',
+    download: (report: string, format: string) => `Download ${report} as ${format}`,
+    csvHeader: 'From,To,TeraPulse,Energy,Mental pressure,Personal concerns,Motivation,Answers,Note',
+    xlsxHeader: ['From', 'To', 'Answers', 'Participation (%)', 'Note'],
+    pdfTitle: 'Company TeraPulse · Last',
+    total: 'Whole period',
+    name: 'Report name',
+    motivation: 'Motivation',
+    grouping: 'Group by',
+    save: 'Save report',
+    saved: 'Saved reports',
+    customHeader: 'From,To,TeraPulse,Motivation,Answers,Note',
+  },
+} as const;
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+describe('the reports centre', () => {
+  let server: TeraServer;
+  let browser: Browser;
+  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
+  let appUrl: string;
+
+  beforeAll(async () => {
+    database = await freshDatabaseEnv();
+    server = await startTeraServer({ ...database.env, NODE_ENV: 'test', TERA_FIXED_NOW: FIXED_NOW });
+    appUrl = server.url.replace('127.0.0.1', 'localhost');
+    browser = await launchChromium();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await database?.dispose();
+  });
+
+  async function signedIn(email: string, language: keyof typeof LANGUAGES, viewport: keyof typeof VIEWPORTS) {
+    const context = await browser.newContext({
+      locale: LANGUAGES[language].locale,
+      viewport: VIEWPORTS[viewport],
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    const response = await page.request.post(`${appUrl}/api/auth/sign-in/email`, {
+      data: { email, password: DEMO_PASSWORD },
+      headers: { Origin: appUrl },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return page;
+  }
+
+  /** Toasts fade in; axe judges their colours once the fades have finished. */
+  async function checkAccessible(page: Page) {
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    await expectAccessible(page);
+  }
+
+  const heading = (page: Page, name: string) =>
+    expect.poll(() => page.getByRole('heading', { level: 1, name }).count(), { timeout: 15_000 }).toBe(1);
+
+  /** Clicks a download button and gives the saved file's bytes and name. */
+  async function downloaded(page: Page, button: Locator) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 15_000 }),
+      button.click(),
+    ]);
+    const path = await download.path();
+    return { name: download.suggestedFilename(), bytes: readFileSync(path) };
+  }
+
+  for (const language of ['es', 'en'] as const) {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      it(`the demo admin downloads and saves reports, ${language}, on a ${viewport}`, async () => {
+        const texts = LANGUAGES[language];
+        const page = await signedIn(ADMIN, language, viewport);
+        await page.goto(`${appUrl}/empresa/demo/admin/reports`);
+        await heading(page, texts.title);
+        await checkAccessible(page);
+
+        const pulse = page.getByRole('region', { name: texts.pulse });
+        const csv = await downloaded(
+          page,
+          pulse.getByRole('button', { name: texts.download(texts.pulse, 'CSV') }),
+        );
+        expect(csv.name).toMatch(/^tera-pulse-30d-\d{4}-\d{2}-\d{2}\.csv$/);
+        const lines = csv.bytes
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .trimEnd()
+          .split('\r\n');
+        expect(lines[0]).toBe(texts.csvHeader);
+        expect(lines).toHaveLength(32);
+        expect(lines.at(-1)).toMatch(new RegExp(`^${texts.total},`));
+        // The demo's living data: most days carry figures.
+        expect(
+          lines.filter((line) => /^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},\d+,/.test(line)).length,
+        ).toBeGreaterThan(15);
+
+        await page.getByLabel(texts.period).selectOption('90');
+        const participation = page.getByRole('region', { name: texts.participation });
+        const xlsx = await downloaded(
+          page,
+          participation.getByRole('button', { name: texts.download(texts.participation, 'Excel (XLSX)') }),
+        );
+        expect(xlsx.name).toMatch(/^tera-participation-90d-.*\.xlsx$/);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(new Uint8Array(xlsx.bytes).buffer);
+        const rows: unknown[][] = [];
+        workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+        const headerAt = rows.findIndex(
+          (row) => row[0] === texts.xlsxHeader[0] && row[1] === texts.xlsxHeader[1],
+        );
+        expect(rows[headerAt]).toEqual(texts.xlsxHeader);
+        expect(rows.length - headerAt - 1).toBe(91);
+
+        const pdf = await downloaded(
+          page,
+          pulse.getByRole('button', { name: texts.download(texts.pulse, 'PDF') }),
+        );
+        expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+        const { pdftotext } = ensurePoppler();
+        const text = execFileSync(pdftotext, ['-', '-'], { input: pdf.bytes }).toString();
+        expect(text).toContain(texts.pdfTitle);
+
+        const name = `${language} ${viewport} ${texts.motivation}`;
+        await page.getByLabel(texts.name).fill(name);
+        await page.getByRole('checkbox', { name: texts.motivation }).check();
+        await page.getByLabel(texts.grouping).selectOption('month');
+        await page.getByRole('button', { name: texts.save }).click();
+        const item = page.getByRole('region', { name: texts.saved }).getByRole('listitem', { name });
+        await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(1);
+        const run = await downloaded(page, item.getByRole('button', { name: texts.download(name, 'CSV') }));
+        const custom = run.bytes
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .trimEnd()
+          .split('\r\n');
+        expect(custom[0]).toBe(texts.customHeader);
+        // Three or four calendar months over 90 days, and the whole period.
+        expect(custom.length).toBeGreaterThanOrEqual(5);
+        await checkAccessible(page);
+        await page.context().close();
+      }, 120_000);
+    }
+  }
+
+  it('a leader meets Acceso Restringido on the reports centre', async () => {
+    const page = await signedIn(LEADER, 'es', 'phone');
+    await page.goto(`${appUrl}/empresa/demo/admin/reports`);
+    await heading(page, 'Acceso Restringido');
+    await page.context().close();
+  }, 60_000);
+});

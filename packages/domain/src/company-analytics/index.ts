@@ -1,0 +1,3 @@
+export * from './period-summary.ts';
+export * from './company-alerts.ts';
+export * from './company-analytics-schemas.ts';

@@ -1,0 +1,3 @@
+export * from './report-schemas.ts';
+export * from './report-table.ts';
+export * from './report-texts.ts';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildReportTable } from './report-table.ts';
+import { rowNote } from './report-texts.ts';
+
+const day = (date: string, answered: number, pulse: number | null) => ({
+  date,
+  answered: pulse === null ? 0 : answered,
+  pulse,
+  indicators: pulse === null ? null : { energy: 6, mentalPressure: 4, personalConcerns: 4, motivation: 6 },
+});
+
+describe('buildReportTable', () => {
+  const days = [
+    day('2026-11-15', 4, 60), // a Sunday
+    day('2026-11-16', 5, 60),
+    day('2026-11-17', 2, null),
+    day('2026-11-18', 6, 60),
+  ];
+
+  it('groups by ISO week and sums only released days', () => {
+    const table = buildReportTable(days, 10, ['answered', 'participation'], 'week', () => 3);
+    expect(table.rows.map((row) => [row.from, row.to, ...row.values, row.withheldDays])).toEqual([
+      ['2026-11-15', '2026-11-15', 4, 40, 0],
+      ['2026-11-16', '2026-11-18', 11, 37, 1],
+    ]);
+    expect(table.total.values).toEqual([15, 38]);
+  });
+
+  it('withholds a day with every figure null, and says why', () => {
+    const table = buildReportTable(days, 10, ['pulse', 'answered'], 'day', (date) =>
+      date < '2026-11-17' ? 3 : 5,
+    );
+    expect(table.rows[2]!.values).toEqual([null, null]);
+    expect(rowNote(table.rows[2]!, 'es')).toMatch(/^Reservado: hacen falta al menos 5 respuestas/);
+    expect(rowNote(table.rows[1]!, 'en')).toBe('');
+    const week = buildReportTable(days, 10, ['pulse'], 'week', () => 3).rows[1]!;
+    expect(rowNote(week, 'en')).toBe('1 of 3 days withheld for privacy; they do not count in the figures.');
+  });
+
+  it('groups by month', () => {
+    const table = buildReportTable(days, 10, ['answered'], 'month', () => 3);
+    expect(table.rows).toHaveLength(1);
+    expect(table.rows[0]!.values).toEqual([15]);
+  });
+});
