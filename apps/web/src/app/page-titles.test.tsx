@@ -98,6 +98,7 @@ describe('each screen’s document title', () => {
     ['/empresa/acme/admin/employees/invite', 'Invitar empleados · Tera'],
     ['/empresa/acme/admin', 'Panel de administración · Tera'],
     ['/empresa/acme/admin/analytics', 'Analítica · Tera'],
+    ['/empresa/acme/admin/notifications', 'Notificaciones · Tera'],
     ['/empresa/acme/otra-cosa', 'Página no encontrada · Tera'],
   ])('%s, signed in, is named in the tab as %s', async (path, title) => {
     visit(path, { signedIn: true });

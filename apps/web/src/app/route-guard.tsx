@@ -6,11 +6,17 @@ import { Loading } from '../components/ui/loading';
 import { useAuth } from '../lib/auth/auth-context';
 import { signInRoute } from '../lib/auth/sign-in-arrival';
 import { CheckinPromptGuard } from '../features/checkin/components/checkin-prompt-guard';
-import { AccessRestricted, InsufficientPermissions } from '../components/access/access-denied';
+import {
+  AccessRestricted,
+  InsufficientPermissions,
+  type RoleRefusal,
+} from '../components/access/access-denied';
 
 export interface RouteRequirements {
   /** The company's admin pages: the roles holding the admin permission. */
   forCompanyAdmins?: boolean;
+  /** How a refusal by role is worded: 'Acceso Restringido' unless the page's spec says otherwise. */
+  refusal?: RoleRefusal;
   requiredRoles?: readonly string[];
   requiredPermissions?: readonly string[];
   skipCheckinGuard?: boolean;
@@ -24,6 +30,7 @@ export interface RouteRequirements {
  */
 export function RouteGuard({
   forCompanyAdmins = false,
+  refusal,
   requiredRoles: listedRoles,
   requiredPermissions,
   skipCheckinGuard = false,
@@ -39,7 +46,9 @@ export function RouteGuard({
   }
   const requiredRoles = forCompanyAdmins ? ADMIN_ROLES : listedRoles;
   if (requiredRoles && requiredRoles.length > 0 && !hasRole(auth.profile, requiredRoles)) {
-    return <AccessRestricted currentRole={auth.profile.role} requiredRoles={requiredRoles} />;
+    return (
+      <AccessRestricted currentRole={auth.profile.role} requiredRoles={requiredRoles} wording={refusal} />
+    );
   }
   const missing = missingPermissions(auth.profile, requiredPermissions ?? []);
   if (missing.length > 0) return <InsufficientPermissions missing={missing} />;

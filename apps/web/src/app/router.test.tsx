@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../lib/i18n';
 import { renderRoutes, stubFetch } from '../testing/render';
 import { routes } from './router';
 
@@ -81,11 +82,11 @@ function visit(path: string) {
   return renderRoutes(routes, path);
 }
 
-function visitSignedIn(path: string) {
+function visitSignedIn(path: string, me: typeof ACME_ADMIN = ACME_ADMIN) {
   stubFetch({
     '/api/v1/system/status': { status: 200, body: HEALTHY },
-    '/api/auth/get-session': { status: 200, body: { user: { id: 'ana' } } },
-    '/api/v1/me': { status: 200, body: ACME_ADMIN },
+    '/api/auth/get-session': { status: 200, body: { user: { id: me.user.id } } },
+    '/api/v1/me': { status: 200, body: me },
     '/api/v1/companies/acme': { status: 200, body: ACME },
     '/api/v1/companies/otra': {
       status: 404,
@@ -131,7 +132,6 @@ describe('routes', () => {
     '/training-catalog',
     '/empresa/acme/admin/executive',
     '/empresa/acme/admin/surveys',
-    '/empresa/acme/admin/notifications',
     '/empresa/acme/admin/billing',
     '/empresa/acme/admin/billing/management',
     '/empresa/acme/admin/billing/invoices',
@@ -150,11 +150,23 @@ describe('routes', () => {
     ['/empresa/acme/admin/analytics', 'Analítica'],
     ['/empresa/acme/admin/reports', 'Centro de informes'],
     ['/empresa/acme/admin/settings', 'Configuración de la empresa'],
+    ['/empresa/acme/admin/notifications', 'Notificaciones'],
     ['/empresa/acme', 'Acme'],
     ['/panel-lider', 'Acceso Restringido'],
   ])('%s shows its screen to the company’s admin', async (path, heading) => {
     visitSignedIn(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, FIRST_LOAD)).toBeTruthy();
+  });
+
+  it.each([
+    ['es', 'Acceso Denegado', 'Se requieren permisos de administrador.'],
+    ['en', 'Access Denied', 'Administrator permissions required.'],
+  ])('refuses notification management to anyone but an admin, in %s', async (language, title, message) => {
+    const leader = { ...ACME_ADMIN, profile: { ...ACME_ADMIN.profile, role: 'leader', language } };
+    await act(() => i18n.changeLanguage(language));
+    visitSignedIn('/empresa/acme/admin/notifications', leader);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
   });
 
   it('takes Volver home from a refusal opened first, where going back would leave the app', async () => {

@@ -75,6 +75,11 @@ const analyticsScreen = lazyScreen(
   (m) => m.AnalyticsPage,
   ['companyAdmin', 'dashboard', 'checkin', 'auth'],
 );
+const notificationsScreen = lazyScreen(
+  () => import('../features/notifications/components/notifications-page'),
+  (m) => m.NotificationsPage,
+  ['notifications', 'people'],
+);
 const inviteScreen = lazyScreen(
   () => import('../features/invitations/components/invite-page'),
   (m) => m.InvitePage,
@@ -164,6 +169,8 @@ const leaderPanelScreen = lazyScreen(
  * so the router, in the first load of every page, takes nothing from it.
  */
 const ADMIN_PAGES = { forCompanyAdmins: true };
+/** Notification management words its refusal as spec 2 §6 does: 'Access Denied'. */
+const NOTIFICATION_PAGES = { forCompanyAdmins: true, refusal: 'accessDenied' } as const;
 
 /** Sign-in not required: docs/product/routes.md#public-routes. */
 const publicRoutes: RouteObject[] = [
@@ -195,7 +202,7 @@ const companyRoutes: RouteObject[] = [
   { path: 'admin/surveys', lazy: comingSoon, handle: ADMIN_PAGES },
   { path: 'admin/analytics', lazy: analyticsScreen, handle: ADMIN_PAGES },
   { path: 'admin/settings', lazy: companySettingsScreen, handle: ADMIN_PAGES },
-  { path: 'admin/notifications', lazy: comingSoon, handle: ADMIN_PAGES },
+  { path: 'admin/notifications', lazy: notificationsScreen, handle: NOTIFICATION_PAGES },
   { path: 'admin/billing', lazy: comingSoon, handle: ADMIN_PAGES },
   { path: 'admin/billing/management', lazy: comingSoon, handle: ADMIN_PAGES },
   { path: 'admin/billing/invoices', lazy: comingSoon, handle: ADMIN_PAGES },

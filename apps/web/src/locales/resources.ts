@@ -45,6 +45,7 @@ const esLazyTexts = {
   leaderPanel: () => import('./es/leaderPanel.json'),
   companyAdmin: () => import('./es/companyAdmin.json'),
   reports: () => import('./es/reports.json'),
+  notifications: () => import('./es/notifications.json'),
 } satisfies Record<string, TextsLoader>;
 
 export type LazyNamespace = keyof typeof esLazyTexts;
@@ -62,6 +63,7 @@ const enLazyTexts = {
   leaderPanel: () => import('./en/leaderPanel.json'),
   companyAdmin: () => import('./en/companyAdmin.json'),
   reports: () => import('./en/reports.json'),
+  notifications: () => import('./en/notifications.json'),
 } satisfies Record<LazyNamespace, TextsLoader>;
 
 const LAZY_TEXTS: Record<SupportedLanguage, Record<LazyNamespace, TextsLoader>> = {

@@ -21,19 +21,30 @@ function DeniedFrame({ title, children }: { title: string; children: React.React
   );
 }
 
-/** 'Acceso Restringido': the current role and the roles that would open the page. */
+/** The words of a refusal by role: 'Acceso Restringido', or 'Access Denied' where a spec asks for it. */
+export type RoleRefusal = 'restricted' | 'accessDenied';
+
+const REFUSAL_TEXTS = {
+  restricted: { title: 'guard.restrictedTitle', message: 'guard.restrictedMessage' },
+  accessDenied: { title: 'guard.accessDeniedTitle', message: 'guard.accessDeniedMessage' },
+} as const;
+
+/** The refusal's heading and sentence, the current role and the roles that would open the page. */
 export function AccessRestricted({
   currentRole,
   requiredRoles,
+  wording = 'restricted',
 }: {
   currentRole: string;
   requiredRoles: readonly string[];
+  wording?: RoleRefusal | undefined;
 }) {
   const { t } = useTranslation('auth');
   const role = (name: string) => t(`roles.${name}` as 'roles.employee', { defaultValue: name });
+  const texts = REFUSAL_TEXTS[wording];
   return (
-    <DeniedFrame title={t('guard.restrictedTitle')}>
-      <p className="text-fg-muted">{t('guard.restrictedMessage')}</p>
+    <DeniedFrame title={t(texts.title)}>
+      <p className="text-fg-muted">{t(texts.message)}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium text-fg">{t('guard.currentRole')}</dt>
         <dd className="text-fg-muted">{role(currentRole)}</dd>

@@ -77,6 +77,7 @@ export function AdminDashboardPage() {
         <TextLink to={`/empresa/${slug}/admin/analytics`}>{t('dashboard.analytics')}</TextLink>
         <TextLink to={`/empresa/${slug}/admin/reports`}>{t('dashboard.reports')}</TextLink>
         <TextLink to={`/empresa/${slug}/admin/settings`}>{t('dashboard.settings')}</TextLink>
+        <TextLink to={`/empresa/${slug}/admin/notifications`}>{t('dashboard.notifications')}</TextLink>
       </nav>
       {dashboard.isError ? (
         <FiguresLoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
