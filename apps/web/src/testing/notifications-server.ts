@@ -110,7 +110,7 @@ function preview(draft: TemplateDraft): ApiAnswer {
     const unknown = [...draft.content[part].matchAll(VARIABLE)]
       .map((match) => match[1]!)
       .filter((name) => !offered.has(name));
-    if (unknown.length > 0) fields[`${draft.language}.${part}`] = unknown;
+    if (unknown.length > 0) fields[`content.${part}`] = unknown;
   }
   if (Object.keys(fields).length > 0) {
     return {
@@ -206,7 +206,7 @@ export function notificationsServer(
       created += 1;
       const saved = schedule({ ...(call.body as object), id: `new-${created}` });
       schedules.push(saved);
-      return { status: 201, body: saved };
+      return { status: 201, body: { schedule: saved } };
     }
     if (route === `GET ${NOTIFICATIONS}/templates`) return { status: 200, body: { templates } };
     if (route === `POST ${NOTIFICATIONS}/templates`) {
@@ -216,7 +216,7 @@ export function notificationsServer(
         id: `7a0e8f2c-1b3d-4e6f-9a7b-00000000000${created}`,
       });
       templates.push(saved);
-      return { status: 201, body: saved };
+      return { status: 201, body: { template: saved } };
     }
     if (route === `POST ${NOTIFICATIONS}/templates/preview`) return preview(call.body as TemplateDraft);
     if (route === `POST ${NOTIFICATIONS}/templates/test`)
@@ -247,7 +247,7 @@ export function notificationsServer(
       }
       if (method === 'PUT') {
         list[index] = { ...list[index]!, ...(call.body as object) };
-        return { status: 200, body: list[index] };
+        return { status: 200, body: { [record[1] === 'schedules' ? 'schedule' : 'template']: list[index] } };
       }
     }
     return { status: 404, body: { error: { code: 'RECORD_NOT_FOUND', message: 'not found' } } };

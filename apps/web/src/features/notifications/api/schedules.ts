@@ -4,6 +4,8 @@ import { scheduleSchema, schedulesListSchema, type ScheduleInput } from '@tera/d
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { notificationKeys, notificationsPath } from './notification-keys';
 
+const savedScheduleSchema = z.object({ schedule: scheduleSchema });
+
 const schedulePath = (slug: string, id = '') =>
   notificationsPath(slug, `/schedules${id ? `/${encodeURIComponent(id)}` : ''}`);
 
@@ -21,8 +23,8 @@ export function useSaveScheduleMutation(slug: string) {
   return useMutation({
     mutationFn: ({ id, schedule }: { id: string | null; schedule: ScheduleInput }) =>
       id
-        ? apiPut(schedulePath(slug, id), schedule, scheduleSchema)
-        : apiPost(schedulePath(slug), schedule, scheduleSchema),
+        ? apiPut(schedulePath(slug, id), schedule, savedScheduleSchema)
+        : apiPost(schedulePath(slug), schedule, savedScheduleSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.schedules(slug) }),
   });
 }

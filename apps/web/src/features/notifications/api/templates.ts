@@ -4,6 +4,8 @@ import { templateSchema, templatesListSchema, type TemplateInput } from '@tera/d
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { notificationKeys, notificationsPath } from './notification-keys';
 
+const savedTemplateSchema = z.object({ template: templateSchema });
+
 const templatePath = (slug: string, id = '') =>
   notificationsPath(slug, `/templates${id ? `/${encodeURIComponent(id)}` : ''}`);
 
@@ -21,8 +23,8 @@ export function useSaveTemplateMutation(slug: string) {
   return useMutation({
     mutationFn: ({ id, template }: { id: string | null; template: TemplateInput }) =>
       id
-        ? apiPut(templatePath(slug, id), template, templateSchema)
-        : apiPost(templatePath(slug), template, templateSchema),
+        ? apiPut(templatePath(slug, id), template, savedTemplateSchema)
+        : apiPost(templatePath(slug), template, savedTemplateSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.templates(slug) }),
   });
 }

@@ -14,6 +14,7 @@ import { Card, CardTitle } from '../../../components/ui/card';
 import { Form } from '../../../components/ui/form/form';
 import { FormAlert } from '../../../components/ui/form/form-alert';
 import { SelectField } from '../../../components/ui/form/select-field';
+import type { FailureOptions } from '../../../components/ui/form/server-errors';
 import { SubmitButton } from '../../../components/ui/form/submit-button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { TextareaField } from '../../../components/ui/form/textarea-field';
@@ -30,6 +31,8 @@ import { useLivePreview } from './use-live-preview';
 import { VariableChips } from './variable-chips';
 
 type ContentField = `content.${SupportedLanguage}.${TemplatePart}`;
+// A template a schedule names keeps its type: the refusal is said beside the type.
+const REASON_FIELDS: FailureOptions<TemplateInput>['reasonFields'] = { TEMPLATE_IN_USE: 'type' };
 const CONTENT_FIELD = /^content\.(es|en)\.(subject|html|text)$/;
 
 interface TemplateEditorProps {
@@ -103,7 +106,11 @@ export function TemplateEditor({ slug, id, initial, onDone }: TemplateEditorProp
         <Form
           form={form}
           onSubmit={submit}
-          failure={{ describe: (error) => t('templates.saveError', { reason: failureText(error) }) }}
+          failure={{
+            reasonFields: REASON_FIELDS,
+            describe: (error, placed) =>
+              placed ? null : t('templates.saveError', { reason: failureText(error) }),
+          }}
           onFocus={rememberField}
           className="mt-4 space-y-4"
         >

@@ -18,8 +18,8 @@ const isLanguage = (word: string): word is SupportedLanguage =>
 
 /**
  * A refused template's problems by field. The server names the field (`content.es.html` when a
- * template is saved, the draft's `es.html` when previewed) and lists the unknown variables, or the
- * template engine's own words for a syntax error.
+ * template is saved; `content.html` when a draft is previewed, in the draft's language) and lists
+ * the unknown variables, or the template engine's own words for a syntax error.
  */
 export function templateProblems(error: unknown, draftLanguage?: SupportedLanguage): TemplateProblem[] {
   if (!isApiError(error) || !error.fields) return [];
