@@ -16,3 +16,4 @@ export * from './reports/index.ts';
 export * from './profile/index.ts';
 export * from './people/index.ts';
 export * from './super-admin/index.ts';
+export * from './notifications/index.ts';

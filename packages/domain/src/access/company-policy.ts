@@ -13,6 +13,7 @@ export const COMPANY_ACTIONS = [
   'invite',
   'manageTeams',
   'runReports',
+  'manageNotifications',
   'changePlan',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
@@ -20,7 +21,7 @@ export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 const runsIt: Rule<CompanyRecord> = (actor, company) => runsCompany(actor, company.id);
 
 /**
- * Its people see the company; its admins run its settings, people, invitations, teams and reports. The
+ * Its people see the company; its admins run its settings, people, invitations, teams, reports and notifications. The
  * plan is the platform's to change: only the super-admin does, whatever role they hold.
  */
 const RULES: Record<CompanyAction, Rule<CompanyRecord>> = {
@@ -30,6 +31,7 @@ const RULES: Record<CompanyAction, Rule<CompanyRecord>> = {
   invite: runsIt,
   manageTeams: runsIt,
   runReports: runsIt,
+  manageNotifications: runsIt,
   changePlan: (actor) => actor.isSuperAdmin,
 };
 

@@ -28,6 +28,10 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     INVITATION_EMAIL_MISMATCH: 'Esta invitación es para {{email}}. Entra con ese correo.',
     IMPORT_EMPTY: 'Elige un archivo o pega el contenido del CSV.',
     IMPORT_TOO_LARGE: 'El archivo tiene demasiadas filas. Divídelo en partes de 500 filas como máximo.',
+    UNKNOWN_TEMPLATE_VARIABLE: 'La plantilla usa una variable que no existe para este tipo de notificación.',
+    TEMPLATE_SYNTAX: 'La plantilla tiene un error de sintaxis: revisa las llaves {{ }} y las etiquetas {% %}.',
+    TEMPLATE_TYPE_MISMATCH: 'Esa plantilla es de otro tipo de notificación.',
+    TEMPLATE_IN_USE: 'Una programación usa esta plantilla. Cámbiala antes de borrarla.',
     INVALID_EMAIL_OR_PASSWORD: 'El correo o la contraseña no son correctos.',
     EMAIL_NOT_VERIFIED:
       'Antes de iniciar sesión, confirma tu correo: te hemos enviado un enlace nuevo. Revisa tu bandeja de entrada.',
@@ -61,6 +65,10 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     INVITATION_EMAIL_MISMATCH: 'This invitation is for {{email}}. Sign in with that e-mail.',
     IMPORT_EMPTY: 'Choose a file or paste the CSV content.',
     IMPORT_TOO_LARGE: 'The file has too many rows. Split it into parts of at most 500 rows.',
+    UNKNOWN_TEMPLATE_VARIABLE: 'The template uses a variable that does not exist for this kind of notification.',
+    TEMPLATE_SYNTAX: 'The template has a syntax error: check the {{ }} braces and {% %} tags.',
+    TEMPLATE_TYPE_MISMATCH: 'That template is for another kind of notification.',
+    TEMPLATE_IN_USE: 'A schedule uses this template. Change it before deleting the template.',
     INVALID_EMAIL_OR_PASSWORD: 'The e-mail or the password is not correct.',
     EMAIL_NOT_VERIFIED:
       'Confirm your e-mail before signing in: we have sent you a new link. Check your inbox.',

@@ -28,6 +28,11 @@ export const REFUSAL_REASONS = [
   'INVITATION_EMAIL_MISMATCH',
   'IMPORT_EMPTY',
   'IMPORT_TOO_LARGE',
+  // Notifications.
+  'UNKNOWN_TEMPLATE_VARIABLE',
+  'TEMPLATE_SYNTAX',
+  'TEMPLATE_TYPE_MISMATCH',
+  'TEMPLATE_IN_USE',
   // Accounts: the sign-in provider's refusals Tera tells apart, and one word for all the others.
   'INVALID_EMAIL_OR_PASSWORD',
   'EMAIL_NOT_VERIFIED',

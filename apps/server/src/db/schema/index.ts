@@ -8,3 +8,4 @@ export * from './membership-history.ts';
 export * from './company-day-totals.ts';
 export * from './reports.ts';
 export * from './company-settings-history.ts';
+export * from './notifications.ts';
