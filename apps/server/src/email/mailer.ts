@@ -10,11 +10,21 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
+  /** Extra headers, such as a notification's List-Unsubscribe pair (RFC 8058). */
+  headers?: Record<string, string>;
 }
+
+/**
+ * Why a delivery failed, as the mail server answered: `temporary` (a 4xx answer, no connection)
+ * may succeed later; `bounced` (the recipient refused with a 5xx) and `permanent` (any other
+ * 5xx) will not.
+ */
+export type MailFailure = { kind: 'temporary' | 'permanent' | 'bounced'; detail: string };
 
 export interface MailReceipt {
   id: string;
   status: 'queued' | 'sent' | 'failed';
+  failure?: MailFailure;
 }
 
 export interface Mailer {
@@ -35,8 +45,9 @@ export function createMailer(options: {
   from: string;
   logger: Logger;
 }): Mailer {
+  // Pooled: a morning's reminders reuse a few open connections instead of one per mail.
   const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 5, maxMessages: 500 })
     : undefined;
   if (!transport)
     options.logger.warn(
@@ -47,9 +58,10 @@ export function createMailer(options: {
     isDeliveryConfigured: Boolean(transport),
     async send(mail) {
       const db = options.db();
+      const { headers, ...recorded } = mail;
       const [row] = await db
         .insert(emailOutbox)
-        .values({ ...mail, replyTo: mail.replyTo ?? null, status: 'queued' })
+        .values({ ...recorded, replyTo: mail.replyTo ?? null, status: 'queued' })
         .returning({ id: emailOutbox.id });
       const id = row!.id;
       if (!transport) {
@@ -62,17 +74,23 @@ export function createMailer(options: {
         return { id, status: 'queued' };
       }
       try {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from, ...recorded, ...(headers ? { headers } : {}) });
         await db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date() })
           .where(eq(emailOutbox.id, id));
         return { id, status: 'sent' };
       } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        options.logger.error({ err: detail, to: mail.to }, 'e-mail delivery failed');
-        await db.update(emailOutbox).set({ status: 'failed', error: detail }).where(eq(emailOutbox.id, id));
-        return { id, status: 'failed' };
+        const failure = classifyFailure(error);
+        options.logger.error(
+          { err: failure.detail, to: mail.to, kind: failure.kind },
+          'e-mail delivery failed',
+        );
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', error: failure.detail })
+          .where(eq(emailOutbox.id, id));
+        return { id, status: 'failed', failure };
       }
     },
     async verify() {
@@ -88,4 +106,11 @@ export function createMailer(options: {
       transport?.close();
     },
   };
+}
+
+function classifyFailure(error: unknown): MailFailure {
+  const detail = error instanceof Error ? error.message : String(error);
+  const { responseCode, command } = (error ?? {}) as { responseCode?: number; command?: string };
+  if (typeof responseCode !== 'number' || responseCode < 500) return { kind: 'temporary', detail };
+  return { kind: command?.includes('RCPT') ? 'bounced' : 'permanent', detail };
 }

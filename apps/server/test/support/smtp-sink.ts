@@ -22,8 +22,16 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpSink(): Promise<{
+/** How the sink answers a recipient it refuses: a 5xx bounces, a 4xx asks to try later. */
+export type RecipientRefusal = { code: number; message: string } | undefined;
+
+/**
+ * A real SMTP server on loopback that keeps what it receives. `refuse` answers chosen recipients
+ * as a real server would refuse them, at RCPT TO.
+ */
+export async function startSmtpSink(
+  options: { refuse?: (address: string) => RecipientRefusal } = {},
+): Promise<{
   url: string;
   received: ReceivedMail[];
   stop(): Promise<void>;
@@ -33,6 +41,11 @@ export async function startSmtpSink(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  RETRY_DELAYS_MINUTES,
+  normaliseLanguage,
+  type SupportedLanguage,
+  type TemplateContents,
+} from '@tera/domain';
+import { publicUrl } from '../../config.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import type { AppDeps } from '../../http/app-env.ts';
+import type { MailFailure } from '../../email/mailer.ts';
+import { CLAIM_LEASE_MINUTES, type ClaimedDelivery, type DueSchedule } from './claim-occurrences.ts';
+import { composeNotificationMail } from './notification-mail.ts';
+import { pauseLink, unsubscribeLink } from './notification-links.ts';
+import { notificationValues, pushMessage, type FiguresOf } from './notification-values.ts';
+import { renderSubject } from './template-engine.ts';
+import { resolveTemplateContents } from './template-store.ts';
+import { unsubscribeTokens } from './unsubscribe-token.ts';
+
+/** Mails in flight at once: enough to keep the pooled SMTP connections busy. */
+const IN_FLIGHT = 16;
+
+type Outcome =
+  | { status: 'sent' }
+  | { status: 'retry'; reason: string }
+  | { status: 'failed' | 'bounced' | 'skipped'; reason: string; suppress?: boolean };
+
+/**
+ * Sends the deliveries this instance claimed for one schedule, and records each outcome: sent;
+ * a temporary failure tried again later (RETRY_DELAYS_MINUTES); a bounce or a permanent failure
+ * recorded, and its address suppressed so no scheduled mail goes there until it changes.
+ */
+export async function deliverNotifications(
+  deps: AppDeps,
+  schedule: DueSchedule,
+  deliveries: readonly ClaimedDelivery[],
+  figuresOf: FiguresOf,
+  attemptsBefore: ReadonlyMap<string, number> = new Map(),
+): Promise<void> {
+  if (deliveries.length === 0) return;
+  const base = publicUrl(deps.config);
+  const tokens = unsubscribeTokens(await deps.auth.secret());
+  const contents: TemplateContents = await resolveTemplateContents(
+    deps.database.db,
+    schedule.companyId,
+    schedule.type,
+    schedule.templateId,
+  );
+
+  const deliverOne = async (delivery: ClaimedDelivery): Promise<Outcome> => {
+    const language: SupportedLanguage = normaliseLanguage(delivery.language);
+    const token = tokens.issue({ userId: delivery.userId, type: schedule.type });
+    const values = await notificationValues(schedule, delivery, language, {
+      base,
+      pauseLink: pauseLink(base, token),
+      figuresOf,
+    });
+    if (values === null) return { status: 'skipped', reason: 'nothing to tell: no figures this week' };
+    if (delivery.channel === 'push') {
+      const outcome = await deps.push.sendToPerson(
+        delivery.userId,
+        pushMessage(schedule.type, language, base),
+      );
+      if (outcome.delivered > 0) return { status: 'sent' };
+      return { status: 'failed', reason: outcome.failed ?? 'no device subscribed' };
+    }
+    const content = contents[language];
+    const mail = await composeNotificationMail({
+      type: schedule.type,
+      language,
+      content: schedule.customSubject
+        ? { ...content, subject: await renderSubject(schedule.customSubject, values) }
+        : content,
+      values,
+      company: schedule.companyName,
+      unsubscribeLink: unsubscribeLink(base, token),
+    });
+    const link = unsubscribeLink(base, token);
+    const receipt = await deps.mailer.send({
+      to: delivery.email,
+      ...mail,
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    if (receipt.status === 'sent') return { status: 'sent' };
+    if (receipt.status === 'queued')
+      return { status: 'failed', reason: 'mail delivery is not configured (SMTP_URL)' };
+    return outcomeOfFailure(receipt.failure);
+  };
+
+  let next = 0;
+  const worker = async () => {
+    while (next < deliveries.length) {
+      const delivery = deliveries[next++]!;
+      let outcome: Outcome;
+      try {
+        outcome = await deliverOne(delivery);
+      } catch (error) {
+        deps.logger.error({ err: error, delivery: delivery.id }, 'notification could not be prepared');
+        outcome = { status: 'retry', reason: error instanceof Error ? error.message : String(error) };
+      }
+      await recordOutcome(deps, delivery, outcome, attemptsBefore.get(delivery.id) ?? 0);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, deliveries.length) }, worker));
+}
+
+function outcomeOfFailure(failure: MailFailure | undefined): Outcome {
+  if (!failure || failure.kind === 'temporary')
+    return { status: 'retry', reason: failure?.detail ?? 'unknown' };
+  return {
+    status: failure.kind === 'bounced' ? 'bounced' : 'failed',
+    reason: failure.detail,
+    suppress: true,
+  };
+}
+
+async function recordOutcome(
+  deps: AppDeps,
+  delivery: ClaimedDelivery,
+  outcome: Outcome,
+  attemptsBefore: number,
+): Promise<void> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const attempts = attemptsBefore + 1;
+  if (outcome.status === 'sent') {
+    await db.execute(sql`update notification_deliveries
+      set status = 'sent', attempts = ${attempts}, sent_at = ${now.toISOString()}, next_attempt_at = null, reason = null
+      where id = ${delivery.id}`);
+    return;
+  }
+  if (outcome.status === 'retry') {
+    const wait = RETRY_DELAYS_MINUTES[attemptsBefore];
+    if (wait !== undefined) {
+      await db.execute(sql`update notification_deliveries
+        set attempts = ${attempts}, reason = ${outcome.reason},
+            next_attempt_at = ${new Date(now.getTime() + wait * 60_000).toISOString()}
+        where id = ${delivery.id}`);
+      return;
+    }
+    outcome = { status: 'failed', reason: `gave up after ${attempts} attempts: ${outcome.reason}` };
+  }
+  await db.execute(sql`update notification_deliveries
+    set status = ${outcome.status}, attempts = ${attempts}, reason = ${outcome.reason}, next_attempt_at = null
+    where id = ${delivery.id}`);
+  if (outcome.suppress) {
+    await db.execute(sql`insert into email_suppressions (email, status, reason)
+      values (lower(${delivery.email}), ${outcome.status}, ${outcome.reason})
+      on conflict (email) do nothing`);
+  }
+}
+
+/** A notification type's deliveries still waiting for a retry whose time has come, claimed anew. */
+export async function claimRetries(
+  deps: AppDeps,
+  now: Date,
+): Promise<{ scheduleId: string; delivery: ClaimedDelivery; attempts: number }[]> {
+  return queryRows(
+    deps.database.db,
+    sql`
+with due as (
+  select id from notification_deliveries
+  where status = 'pending' and next_attempt_at <= ${now.toISOString()}::timestamptz and schedule_id is not null
+  order by next_attempt_at
+  limit 1000
+  for update skip locked
+),
+taken as (
+  update notification_deliveries nd
+  set next_attempt_at = ${now.toISOString()}::timestamptz + make_interval(mins => ${CLAIM_LEASE_MINUTES})
+  from due where nd.id = due.id
+  returning nd.id, nd.schedule_id, nd.user_id, nd.email, nd.channel, nd.occurrence, nd.attempts
+)
+select t.schedule_id as "scheduleId", t.attempts,
+       json_build_object('id', t.id, 'userId', t.user_id, 'email', t.email, 'channel', t.channel,
+         'occurrence', t.occurrence, 'fullName', p.full_name, 'language', p.language, 'timeZone', p.time_zone) as delivery
+from taken t join user_profiles p on p.id = t.user_id`,
+  );
+}
