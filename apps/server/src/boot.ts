@@ -13,6 +13,7 @@ import { seedDemoData } from './seed/seed-demo-data.ts';
 import { createAuthService } from './auth/auth-service.ts';
 import { createCheckinEvents } from './realtime/checkin-events.ts';
 import { createPrincipalCache } from './auth/principal-cache.ts';
+import { createPushSender } from './modules/notifications/push-sender.ts';
 import { startRateLimitPruning } from './modules/rate-limit/rate-limit-pruning.ts';
 import { bootstrapSuperAdmin } from './modules/super-admin/bootstrap-super-admin.ts';
 import { SERVER_ROOT } from './server-root.ts';
@@ -41,7 +42,8 @@ export async function boot(config: Config): Promise<RunningServer> {
   const auth = createAuthService({ config, database, mailer, logger });
   const events = createCheckinEvents({ databaseUrl: config.DATABASE_URL, logger });
   const principals = createPrincipalCache({ database, logger });
-  const deps: AppDeps = { config, database, monitor, mailer, clock, logger, auth, events, principals };
+  const push = createPushSender({ database, config, logger });
+  const deps: AppDeps = { config, database, monitor, mailer, clock, logger, auth, events, principals, push };
 
   await monitor.start(async () => {
     logger.info({ database: database.kind }, 'database migrated');

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { DatabaseMonitor } from '../db/database-monitor.ts';
 import type { Mailer } from '../email/mailer.ts';
+import type { PushSender } from '../modules/notifications/push-sender.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { ServerMessageKey } from './server-messages.ts';
@@ -22,6 +23,7 @@ export interface AppDeps {
   auth: AuthService;
   events: CheckinEvents;
   principals: PrincipalCache;
+  push: PushSender;
 }
 
 export interface AppEnv {

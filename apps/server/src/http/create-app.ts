@@ -26,6 +26,7 @@ import { peopleRoutes } from '../modules/people/people-routes.ts';
 import { teamAdminRoutes } from '../modules/team-admin/team-admin-routes.ts';
 import { invitationAdminRoutes } from '../modules/invitations/invitation-routes.ts';
 import { invitationLinkRoutes } from '../modules/invitations/invitation-link-routes.ts';
+import { notificationPreferenceRoutes } from '../modules/notifications/notification-preference-routes.ts';
 import { superAdminRoutes } from '../modules/super-admin/super-admin-routes.ts';
 import { enforceAccess } from './access-policy.ts';
 import { originCheck } from './origin-check.ts';
@@ -57,7 +58,8 @@ export function createApi() {
     .route('/', peopleRoutes)
     .route('/', teamAdminRoutes)
     .route('/', invitationAdminRoutes)
-    .route('/', invitationLinkRoutes);
+    .route('/', invitationLinkRoutes)
+    .route('/', notificationPreferenceRoutes);
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {

@@ -6,6 +6,7 @@ import { createApp } from '../../src/http/create-app.ts';
 import { createAuthService } from '../../src/auth/auth-service.ts';
 import { createCheckinEvents } from '../../src/realtime/checkin-events.ts';
 import { createPrincipalCache } from '../../src/auth/principal-cache.ts';
+import { createPushSender } from '../../src/modules/notifications/push-sender.ts';
 import { fixedClock } from '../../src/platform/clock.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -50,6 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     auth,
     events,
     principals: createPrincipalCache({ database, logger }),
+    push: createPushSender({ database, config, logger }),
   };
   await auth.get();
   const app = createApp(deps);
