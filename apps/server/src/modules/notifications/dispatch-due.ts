@@ -35,7 +35,7 @@ async function readSchedules(deps: AppDeps, where: ReturnType<typeof sql>): Prom
  * retries whose time has come. Any number of instances may run it at the same minute; the
  * deliveries' unique key gives each person's occurrence to one of them.
  */
-export async function dispatchDue(deps: AppDeps, now: Date): Promise<{ sent: number }> {
+export async function dispatchDue(deps: AppDeps, now: Date): Promise<{ claimed: number }> {
   const figuresOf = digestFigures(deps, now);
   let claimed = 0;
   for (const schedule of await readSchedules(deps, sql`s.active`)) {
@@ -60,5 +60,5 @@ export async function dispatchDue(deps: AppDeps, now: Date): Promise<{ sent: num
     }
     claimed += retries.length;
   }
-  return { sent: claimed };
+  return { claimed };
 }

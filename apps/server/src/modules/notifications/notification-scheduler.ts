@@ -12,7 +12,7 @@ export function startNotificationScheduler(deps: AppDeps): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const pass = () => {
     running = dispatchDue(deps, deps.clock.now()).then(
-      () => undefined,
+      ({ claimed }) => deps.logger[claimed > 0 ? 'info' : 'debug']({ claimed }, 'notification pass'),
       (error: unknown) => deps.logger.error({ err: error }, 'notification pass failed'),
     );
     return running;
