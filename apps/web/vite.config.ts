@@ -55,6 +55,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         // The API and the server-rendered documentation must always reach the server.
         navigateFallbackDenylist: [/^\/api\//, /^\/docs\//],
+        // Shows Web Push notifications and opens their page when tapped.
+        importScripts: ['/push-handlers.js'],
       },
     }),
     preloadHome(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),

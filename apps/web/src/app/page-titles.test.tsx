@@ -86,6 +86,7 @@ describe('each screen’s document title', () => {
     ['/registration', 'Crear cuenta · Tera'],
     ['/reset-password', 'Restablecer la contraseña · Tera'],
     ['/super-admin', 'Acceso a la administración de la plataforma · Tera'],
+    ['/unsubscribe/a-token', 'Tus notificaciones · Tera'],
     ['/no-existe', 'Página no encontrada · Tera'],
   ])('%s is named in the tab as %s', async (path, title) => {
     visit(path);

@@ -112,6 +112,7 @@ describe('routes', () => {
     ['/auth', 'Inicia sesión en Tera'],
     ['/reset-password', 'Restablece tu contraseña'],
     ['/registration', 'Crea tu cuenta'],
+    ['/unsubscribe/a-token', 'Tus notificaciones de Tera'],
   ])('%s shows its screen to anyone', async (path, heading) => {
     visit(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, FIRST_LOAD)).toBeTruthy();

@@ -50,6 +50,11 @@ const comingSoon = lazyScreen(
   () => import('../features/coming-soon/components/coming-soon-page'),
   (m) => m.ComingSoonPage,
 );
+const unsubscribeScreen = lazyScreen(
+  () => import('../features/unsubscribe/components/unsubscribe-page'),
+  (m) => m.UnsubscribePage,
+  ['notificationPreferences'],
+);
 const notFound = lazyScreen(
   () => import('../features/not-found/components/not-found-page'),
   (m) => m.NotFoundPage,
@@ -156,7 +161,7 @@ const dashboardScreen = lazyScreen(
       import('../features/checkin/components/today-status'),
     ]),
   ([dashboard, checkin]) => dashboard.dashboardScreen(checkin.TodayStatus),
-  ['dashboard'],
+  ['dashboard', 'notificationPreferences'],
 );
 const leaderPanelScreen = lazyScreen(
   () => import('../features/leader-panel/components/leader-panel-page'),
@@ -189,6 +194,8 @@ const publicRoutes: RouteObject[] = [
     ],
   },
   { path: 'super-admin', lazy: superAdminSignIn },
+  // Reached from a notification mail's link, signed in or not.
+  { path: 'unsubscribe/:token', lazy: unsubscribeScreen },
 ];
 
 /** The company area (docs/product/routes.md#the-company-area): any other path inside it is not found. */

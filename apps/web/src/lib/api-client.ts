@@ -113,6 +113,11 @@ export function apiPatch<T>(path: string, body: unknown, schema: z.ZodType<T>, o
   return request({ method: 'PATCH', path, schema, body, ...options });
 }
 
-export function apiDelete<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+/** A DELETE names what to remove in its path, or in a body when the path cannot hold it. */
+export function apiDelete<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions & { body?: unknown } = {},
+): Promise<T> {
   return request({ method: 'DELETE', path, schema, ...options });
 }

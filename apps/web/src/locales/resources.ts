@@ -46,6 +46,7 @@ const esLazyTexts = {
   companyAdmin: () => import('./es/companyAdmin.json'),
   reports: () => import('./es/reports.json'),
   notifications: () => import('./es/notifications.json'),
+  notificationPreferences: () => import('./es/notificationPreferences.json'),
 } satisfies Record<string, TextsLoader>;
 
 export type LazyNamespace = keyof typeof esLazyTexts;
@@ -64,6 +65,7 @@ const enLazyTexts = {
   companyAdmin: () => import('./en/companyAdmin.json'),
   reports: () => import('./en/reports.json'),
   notifications: () => import('./en/notifications.json'),
+  notificationPreferences: () => import('./en/notificationPreferences.json'),
 } satisfies Record<LazyNamespace, TextsLoader>;
 
 const LAZY_TEXTS: Record<SupportedLanguage, Record<LazyNamespace, TextsLoader>> = {

@@ -9,11 +9,12 @@ import {
 } from '@tera/domain';
 import { i18n } from '../lib/i18n';
 import { apiError, fakeApi, type ApiAnswer, type ApiCall, type ApiRoutes } from './fake-api';
+import { notificationPreferenceRoutes } from './notification-preferences-server';
 
 export const TODAY = '2026-03-10';
 
 export async function loadDashboardTexts(): Promise<void> {
-  await i18n.loadNamespaces(['dashboard', 'checkin', 'auth']);
+  await i18n.loadNamespaces(['dashboard', 'checkin', 'auth', 'notificationPreferences']);
 }
 
 export function profile(overrides: Partial<Profile> = {}): Profile {
@@ -128,6 +129,7 @@ export function dashboardServer(options: DashboardServerOptions = {}) {
         days = [];
         return { status: 200, body: { deleted } };
       }),
+    ...notificationPreferenceRoutes({ today: TODAY }).routes,
     ...options.routes,
   });
   return { ...api, failWith: apiError };

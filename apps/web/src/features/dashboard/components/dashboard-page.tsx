@@ -20,6 +20,7 @@ import {
   TREND_DAYS,
   type TrendRange,
 } from './own-trend-cards';
+import { NotificationsCard } from './notifications-card';
 import { PrivacyCard } from './privacy-card';
 
 /** The device's date; the server's "today" (the company's time zone) replaces it once known. */
@@ -31,8 +32,8 @@ function deviceToday(): string {
 export type TodayCard = ComponentType<{ onCompleted(): void }>;
 
 /**
- * /dashboard: today's card, the person's trend, history, streak, data and privacy. The router
- * passes in the check-in feature's card, so the two features stay apart.
+ * /dashboard: today's card, the person's trend, history, streak, data, privacy and notifications.
+ * The router passes in the check-in feature's card, so the two features stay apart.
  */
 export function dashboardScreen(TodayCard: TodayCard): ComponentType {
   return function DashboardPage() {
@@ -128,6 +129,9 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
           </IsolatedSection>
           <IsolatedSection label={t('data.title')}>
             <MyDataCard />
+          </IsolatedSection>
+          <IsolatedSection label={t('card.title', { ns: 'notificationPreferences' })}>
+            <NotificationsCard />
           </IsolatedSection>
         </div>
       </AfterFirstPaint>
