@@ -821,6 +821,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/companies/{slug}/notifications/schedules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company’s notification schedules */
+    get: operations['listNotificationSchedules'];
+    put?: never;
+    /** Add a schedule; its occurrences are due from now on */
+    post: operations['createNotificationSchedule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/notifications/schedules/{scheduleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a schedule; a new time, zone, days or on/off counts occurrences from now on */
+    put: operations['updateNotificationSchedule'];
+    post?: never;
+    /** Remove a schedule; its deliveries stay in the log */
+    delete: operations['deleteNotificationSchedule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/notifications/templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Tera’s templates, then the company’s own */
+    get: operations['listNotificationTemplates'];
+    put?: never;
+    /** Save a template of the company; as default it replaces the type’s previous one */
+    post: operations['createNotificationTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/notifications/templates/{templateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a template of the company; Tera’s own are not editable */
+    put: operations['updateNotificationTemplate'];
+    post?: never;
+    /** Remove a template of the company that no schedule names */
+    delete: operations['deleteNotificationTemplate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/notifications/templates/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render a draft with sample values, as the mail would read */
+    post: operations['previewNotificationTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/notifications/templates/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a draft, rendered with sample values and marked as a test, to the caller */
+    post: operations['sendNotificationTemplateTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/notifications/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The delivery log, newest first, 50 at a time, with counts per status */
+    get: operations['listNotificationDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sign-up/email': {
     parameters: {
       query?: never;
@@ -1044,6 +1167,10 @@ export interface components {
           | 'INVITATION_EMAIL_MISMATCH'
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1088,6 +1215,10 @@ export interface components {
           | 'INVITATION_EMAIL_MISMATCH'
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1132,6 +1263,10 @@ export interface components {
           | 'INVITATION_EMAIL_MISMATCH'
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1176,6 +1311,10 @@ export interface components {
           | 'INVITATION_EMAIL_MISMATCH'
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1220,6 +1359,10 @@ export interface components {
           | 'INVITATION_EMAIL_MISMATCH'
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1264,6 +1407,10 @@ export interface components {
           | 'INVITATION_EMAIL_MISMATCH'
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1308,6 +1455,10 @@ export interface components {
           | 'INVITATION_EMAIL_MISMATCH'
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1352,6 +1503,10 @@ export interface components {
           | 'INVITATION_EMAIL_MISMATCH'
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1396,6 +1551,10 @@ export interface components {
           | 'INVITATION_EMAIL_MISMATCH'
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1440,6 +1599,58 @@ export interface components {
           | 'INVITATION_EMAIL_MISMATCH'
           | 'IMPORT_EMPTY'
           | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
+          | 'INVALID_EMAIL_OR_PASSWORD'
+          | 'EMAIL_NOT_VERIFIED'
+          | 'EMAIL_TAKEN'
+          | 'PASSWORD_TOO_SHORT'
+          | 'PASSWORD_TOO_LONG'
+          | 'PASSWORD_TOO_COMMON'
+          | 'INVALID_TOKEN'
+          | 'AUTH_ERROR';
+        /** @enum {string} */
+        blockReason?: 'no-subscription' | 'individual' | 'plan';
+        currentPlan?: string | null;
+        requiredPlan?: string;
+      };
+    };
+    ApiError422: {
+      error: {
+        /** @enum {string} */
+        code: 'VALIDATION_ERROR';
+        message: string;
+        fields?: {
+          [key: string]: string[];
+        };
+        /** @enum {string} */
+        reason?:
+          | 'FORBIDDEN_ROLE'
+          | 'UNTRUSTED_ORIGIN'
+          | 'RATE_LIMITED'
+          | 'FEATURE_BLOCKED'
+          | 'BODY_TOO_LARGE'
+          | 'UNSUPPORTED_MEDIA_TYPE'
+          | 'CHECKIN_NOT_ALLOWED'
+          | 'ALREADY_IN_COMPANY'
+          | 'SLUG_TAKEN'
+          | 'REPORTS_TO_CYCLE'
+          | 'LAST_ADMIN'
+          | 'TEAM_NAME_TAKEN'
+          | 'UNKNOWN_TEAM'
+          | 'UNKNOWN_LEADER'
+          | 'ALREADY_MEMBER'
+          | 'INVITATION_PENDING'
+          | 'INVITATION_NOT_PENDING'
+          | 'INVITATION_EMAIL_MISMATCH'
+          | 'IMPORT_EMPTY'
+          | 'IMPORT_TOO_LARGE'
+          | 'UNKNOWN_TEMPLATE_VARIABLE'
+          | 'TEMPLATE_SYNTAX'
+          | 'TEMPLATE_TYPE_MISMATCH'
+          | 'TEMPLATE_IN_USE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -5648,6 +5859,10 @@ export interface operations {
                 | 'INVITATION_EMAIL_MISMATCH'
                 | 'IMPORT_EMPTY'
                 | 'IMPORT_TOO_LARGE'
+                | 'UNKNOWN_TEMPLATE_VARIABLE'
+                | 'TEMPLATE_SYNTAX'
+                | 'TEMPLATE_TYPE_MISMATCH'
+                | 'TEMPLATE_IN_USE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -5709,6 +5924,10 @@ export interface operations {
                 | 'INVITATION_EMAIL_MISMATCH'
                 | 'IMPORT_EMPTY'
                 | 'IMPORT_TOO_LARGE'
+                | 'UNKNOWN_TEMPLATE_VARIABLE'
+                | 'TEMPLATE_SYNTAX'
+                | 'TEMPLATE_TYPE_MISMATCH'
+                | 'TEMPLATE_IN_USE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -7442,6 +7661,1471 @@ export interface operations {
       };
     };
   };
+  listNotificationSchedules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Schedules */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            schedules: {
+              /** @enum {string} */
+              type: 'daily_reminder' | 'weekly_digest';
+              time: string;
+              timeZone: string | null;
+              days: number[];
+              active: boolean;
+              /** Format: uuid */
+              templateId: string | null;
+              customSubject: string | null;
+              customMessage: string | null;
+              recipients:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'roles';
+                    roles: ('employee' | 'leader' | 'manager' | 'director' | 'ceo' | 'admin')[];
+                  };
+              id: string;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  createNotificationSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          type: 'daily_reminder' | 'weekly_digest';
+          time: string;
+          timeZone: string | null;
+          days: number[];
+          active: boolean;
+          /** Format: uuid */
+          templateId: string | null;
+          customSubject: string | null;
+          customMessage: string | null;
+          recipients:
+            | {
+                /** @enum {string} */
+                kind: 'everyone';
+              }
+            | {
+                /** @enum {string} */
+                kind: 'teams';
+                teamIds: string[];
+              }
+            | {
+                /** @enum {string} */
+                kind: 'departments';
+                departments: string[];
+              }
+            | {
+                /** @enum {string} */
+                kind: 'roles';
+                roles: ('employee' | 'leader' | 'manager' | 'director' | 'ceo' | 'admin')[];
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            schedule: {
+              /** @enum {string} */
+              type: 'daily_reminder' | 'weekly_digest';
+              time: string;
+              timeZone: string | null;
+              days: number[];
+              active: boolean;
+              /** Format: uuid */
+              templateId: string | null;
+              customSubject: string | null;
+              customMessage: string | null;
+              recipients:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'roles';
+                    roles: ('employee' | 'leader' | 'manager' | 'director' | 'ceo' | 'admin')[];
+                  };
+              id: string;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description A template, team or variable the company or the type does not have */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError422'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  updateNotificationSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        scheduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          type: 'daily_reminder' | 'weekly_digest';
+          time: string;
+          timeZone: string | null;
+          days: number[];
+          active: boolean;
+          /** Format: uuid */
+          templateId: string | null;
+          customSubject: string | null;
+          customMessage: string | null;
+          recipients:
+            | {
+                /** @enum {string} */
+                kind: 'everyone';
+              }
+            | {
+                /** @enum {string} */
+                kind: 'teams';
+                teamIds: string[];
+              }
+            | {
+                /** @enum {string} */
+                kind: 'departments';
+                departments: string[];
+              }
+            | {
+                /** @enum {string} */
+                kind: 'roles';
+                roles: ('employee' | 'leader' | 'manager' | 'director' | 'ceo' | 'admin')[];
+              };
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            schedule: {
+              /** @enum {string} */
+              type: 'daily_reminder' | 'weekly_digest';
+              time: string;
+              timeZone: string | null;
+              days: number[];
+              active: boolean;
+              /** Format: uuid */
+              templateId: string | null;
+              customSubject: string | null;
+              customMessage: string | null;
+              recipients:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'roles';
+                    roles: ('employee' | 'leader' | 'manager' | 'director' | 'ceo' | 'admin')[];
+                  };
+              id: string;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description A template, team or variable the company or the type does not have */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError422'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  deleteNotificationSchedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        scheduleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listNotificationTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Templates */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            templates: {
+              name: string;
+              /** @enum {string} */
+              type: 'daily_reminder' | 'weekly_digest';
+              content: {
+                es: {
+                  subject: string;
+                  html: string;
+                  text: string;
+                };
+                en: {
+                  subject: string;
+                  html: string;
+                  text: string;
+                };
+              };
+              isDefault: boolean;
+              id: string;
+              variables: string[];
+              builtIn: boolean;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  createNotificationTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          type: 'daily_reminder' | 'weekly_digest';
+          content: {
+            es: {
+              subject: string;
+              html: string;
+              text: string;
+            };
+            en: {
+              subject: string;
+              html: string;
+              text: string;
+            };
+          };
+          isDefault: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            template: {
+              name: string;
+              /** @enum {string} */
+              type: 'daily_reminder' | 'weekly_digest';
+              content: {
+                es: {
+                  subject: string;
+                  html: string;
+                  text: string;
+                };
+                en: {
+                  subject: string;
+                  html: string;
+                  text: string;
+                };
+              };
+              isDefault: boolean;
+              id: string;
+              variables: string[];
+              builtIn: boolean;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description A template, team or variable the company or the type does not have */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError422'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  updateNotificationTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        templateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          type: 'daily_reminder' | 'weekly_digest';
+          content: {
+            es: {
+              subject: string;
+              html: string;
+              text: string;
+            };
+            en: {
+              subject: string;
+              html: string;
+              text: string;
+            };
+          };
+          isDefault: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            template: {
+              name: string;
+              /** @enum {string} */
+              type: 'daily_reminder' | 'weekly_digest';
+              content: {
+                es: {
+                  subject: string;
+                  html: string;
+                  text: string;
+                };
+                en: {
+                  subject: string;
+                  html: string;
+                  text: string;
+                };
+              };
+              isDefault: boolean;
+              id: string;
+              variables: string[];
+              builtIn: boolean;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description A schedule names it, so its type stays */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description A template, team or variable the company or the type does not have */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError422'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  deleteNotificationTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        templateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description A schedule names it */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  previewNotificationTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          type: 'daily_reminder' | 'weekly_digest';
+          /** @enum {string} */
+          language: 'es' | 'en';
+          content: {
+            subject: string;
+            html: string;
+            text: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The rendered mail */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subject: string;
+            html: string;
+            text: string;
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description A template, team or variable the company or the type does not have */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError422'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  sendNotificationTemplateTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          type: 'daily_reminder' | 'weekly_digest';
+          /** @enum {string} */
+          language: 'es' | 'en';
+          content: {
+            subject: string;
+            html: string;
+            text: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Handed to the mail server */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sentTo: string;
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description A template, team or variable the company or the type does not have */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError422'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The mail server did not take it; or the database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code: 'NETWORK_ERROR';
+              message: string;
+              fields?: {
+                [key: string]: string[];
+              };
+              /** @enum {string} */
+              reason?:
+                | 'FORBIDDEN_ROLE'
+                | 'UNTRUSTED_ORIGIN'
+                | 'RATE_LIMITED'
+                | 'FEATURE_BLOCKED'
+                | 'BODY_TOO_LARGE'
+                | 'UNSUPPORTED_MEDIA_TYPE'
+                | 'CHECKIN_NOT_ALLOWED'
+                | 'ALREADY_IN_COMPANY'
+                | 'SLUG_TAKEN'
+                | 'REPORTS_TO_CYCLE'
+                | 'LAST_ADMIN'
+                | 'TEAM_NAME_TAKEN'
+                | 'UNKNOWN_TEAM'
+                | 'UNKNOWN_LEADER'
+                | 'ALREADY_MEMBER'
+                | 'INVITATION_PENDING'
+                | 'INVITATION_NOT_PENDING'
+                | 'INVITATION_EMAIL_MISMATCH'
+                | 'IMPORT_EMPTY'
+                | 'IMPORT_TOO_LARGE'
+                | 'UNKNOWN_TEMPLATE_VARIABLE'
+                | 'TEMPLATE_SYNTAX'
+                | 'TEMPLATE_TYPE_MISMATCH'
+                | 'TEMPLATE_IN_USE'
+                | 'INVALID_EMAIL_OR_PASSWORD'
+                | 'EMAIL_NOT_VERIFIED'
+                | 'EMAIL_TAKEN'
+                | 'PASSWORD_TOO_SHORT'
+                | 'PASSWORD_TOO_LONG'
+                | 'PASSWORD_TOO_COMMON'
+                | 'INVALID_TOKEN'
+                | 'AUTH_ERROR';
+              /** @enum {string} */
+              blockReason?: 'no-subscription' | 'individual' | 'plan';
+              currentPlan?: string | null;
+              requiredPlan?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  listNotificationDeliveries: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'sent' | 'failed' | 'bounced' | 'skipped';
+        scheduleId?: string;
+        personId?: string;
+        before?: string;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the log */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deliveries: {
+              id: string;
+              scheduleId: string | null;
+              /** @enum {string} */
+              type: 'daily_reminder' | 'weekly_digest';
+              /** @enum {string} */
+              channel: 'email' | 'push';
+              person: {
+                id: string;
+                name: string;
+                email: string;
+              };
+              occurrence: string;
+              /** @enum {string} */
+              status: 'pending' | 'sent' | 'failed' | 'bounced' | 'skipped';
+              reason: string | null;
+              attempts: number;
+              createdAt: string;
+              sentAt: string | null;
+            }[];
+            cursor: string | null;
+            counts: {
+              pending?: number;
+              sent?: number;
+              failed?: number;
+              bounced?: number;
+              skipped?: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid filter */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, schedule or template */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
   signUpWithEmail: {
     parameters: {
       query?: never;
@@ -7793,6 +9477,10 @@ export interface operations {
                 | 'INVITATION_EMAIL_MISMATCH'
                 | 'IMPORT_EMPTY'
                 | 'IMPORT_TOO_LARGE'
+                | 'UNKNOWN_TEMPLATE_VARIABLE'
+                | 'TEMPLATE_SYNTAX'
+                | 'TEMPLATE_TYPE_MISMATCH'
+                | 'TEMPLATE_IN_USE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -7845,6 +9533,10 @@ export interface operations {
                 | 'INVITATION_EMAIL_MISMATCH'
                 | 'IMPORT_EMPTY'
                 | 'IMPORT_TOO_LARGE'
+                | 'UNKNOWN_TEMPLATE_VARIABLE'
+                | 'TEMPLATE_SYNTAX'
+                | 'TEMPLATE_TYPE_MISMATCH'
+                | 'TEMPLATE_IN_USE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'

@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { buildTrialSubscription, normaliseLanguage, type CompanyCreation } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
-import { companies, companySubscriptions, userProfiles } from '../../db/schema/index.ts';
+import {
+  companies,
+  companySubscriptions,
+  notificationSchedules,
+  userProfiles,
+} from '../../db/schema/index.ts';
+import { defaultScheduleRows } from '../notifications/schedule-store.ts';
 import { slugTakenRefusal, isFormerSlugOfAnother } from './company-slugs.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**
  * A new company starts on the 30-day professional trial, and its creator is its admin
- * (docs/product/companies-and-plans.md#creating-a-company).
+ * (docs/product/companies-and-plans.md#creating-a-company), with the daily reminder and the
+ * leaders' weekly digest scheduled (docs/product/notifications.md#schedules).
  * One transaction, so a taken slug or a creator already in a company leaves nothing behind.
  */
 export async function createCompany(db: Db, creatorId: string, input: CompanyCreation, now: Date) {
@@ -59,6 +66,7 @@ export async function createCompany(db: Db, creatorId: string, input: CompanyCre
         features: trial.features,
       })
       .returning();
+    await tx.insert(notificationSchedules).values(defaultScheduleRows(company.id, now));
     await tx
       .update(userProfiles)
       .set({ companyId: company.id, role: 'admin', joinDate: now.toISOString().slice(0, 10), updatedAt: now })
