@@ -26,6 +26,7 @@ import { peopleRoutes } from '../modules/people/people-routes.ts';
 import { teamAdminRoutes } from '../modules/team-admin/team-admin-routes.ts';
 import { invitationAdminRoutes } from '../modules/invitations/invitation-routes.ts';
 import { invitationLinkRoutes } from '../modules/invitations/invitation-link-routes.ts';
+import { notificationAdminRoutes } from '../modules/notifications/notification-admin-routes.ts';
 import { notificationPreferenceRoutes } from '../modules/notifications/notification-preference-routes.ts';
 import { superAdminRoutes } from '../modules/super-admin/super-admin-routes.ts';
 import { enforceAccess } from './access-policy.ts';
@@ -59,6 +60,7 @@ export function createApi() {
     .route('/', teamAdminRoutes)
     .route('/', invitationAdminRoutes)
     .route('/', invitationLinkRoutes)
+    .route('/', notificationAdminRoutes)
     .route('/', notificationPreferenceRoutes);
 }
 
