@@ -4,6 +4,7 @@ import type { AppDeps } from '../http/app-env.ts';
 import { DEMO_COMPANY, DEMO_PASSWORD } from './demo-people.ts';
 import { seedDemoCheckins } from './seed-demo-checkins.ts';
 import { seedDemoCompanyProfile } from './seed-demo-company-profile.ts';
+import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoPeople, type SeededPerson } from './seed-demo-people.ts';
 import { seedDemoReports } from './seed-demo-reports.ts';
 
@@ -58,7 +59,8 @@ export async function seedDemoData(deps: AppDeps, publicUrl: string): Promise<Se
     now,
   );
   await seedDemoReports(db, people);
-  deps.logger.info({ people: people.length, checkins }, 'demo data seeded');
+  const deliveries = await seedDemoNotifications(db, people, now);
+  deps.logger.info({ people: people.length, checkins, deliveries }, 'demo data seeded');
   // The logins are for the person who just started the app; a silenced log (tests) skips them.
   if (deps.config.LOG_LEVEL !== 'silent') process.stdout.write(`${loginTable(people, publicUrl)}\n`);
   return people;

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companies, savedReports, teams, userProfiles } from '../../src/db/schema/index.ts';
+import {
+  companies,
+  notificationSchedules,
+  notificationTemplates,
+  savedReports,
+  teams,
+  userProfiles,
+} from '../../src/db/schema/index.ts';
 import { ACCESS_POLICIES, type AccessPolicy } from '../../src/http/access-policy.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-people.ts';
 import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
@@ -42,6 +49,8 @@ describe('tenant isolation over every route', () => {
     invitationId: '',
     invitationToken: '',
     savedReportId: '',
+    scheduleId: '',
+    templateId: '',
     userIds: [] as string[],
     emails: [] as string[],
   };
@@ -52,6 +61,8 @@ describe('tenant isolation over every route', () => {
       if (name === 'companyId') return victim.companyId;
       if (name === 'teamId') return victim.teamId;
       if (name === 'reportId') return victim.savedReportId;
+      if (name === 'scheduleId') return victim.scheduleId;
+      if (name === 'templateId') return victim.templateId;
       if (name === 'report') return 'pulse';
       if (name === 'userId') return victim.userIds[1] ?? randomUUID();
       // Every id or token a route takes is one of the victim company's: a pending invitation.
@@ -66,6 +77,8 @@ describe('tenant isolation over every route', () => {
       victim.companyId,
       victim.invitationId,
       victim.savedReportId,
+      victim.scheduleId,
+      victim.templateId,
       ...victim.userIds.slice(1),
       ...victim.emails.slice(1),
     ];
@@ -92,6 +105,16 @@ describe('tenant isolation over every route', () => {
     victim.teamId = team!.id;
     const [report] = await db.select().from(savedReports).where(eq(savedReports.companyId, demo!.id));
     victim.savedReportId = report!.id;
+    const [schedule] = await db
+      .select()
+      .from(notificationSchedules)
+      .where(eq(notificationSchedules.companyId, demo!.id));
+    victim.scheduleId = schedule!.id;
+    const [template] = await db
+      .select()
+      .from(notificationTemplates)
+      .where(eq(notificationTemplates.companyId, demo!.id));
+    victim.templateId = template!.id;
     const people = await db.select().from(userProfiles).where(eq(userProfiles.companyId, demo!.id));
     // The employee who asks comes first; the rest are what must not leak to anyone else.
     employee = await signIn(app, 'javier@demo.tera.local', DEMO_PASSWORD);
