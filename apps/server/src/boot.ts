@@ -15,6 +15,7 @@ import { createCheckinEvents } from './realtime/checkin-events.ts';
 import { createPrincipalCache } from './auth/principal-cache.ts';
 import { createPushSender } from './modules/notifications/push-sender.ts';
 import { startRateLimitPruning } from './modules/rate-limit/rate-limit-pruning.ts';
+import { startNotificationScheduler } from './modules/notifications/notification-scheduler.ts';
 import { bootstrapSuperAdmin } from './modules/super-admin/bootstrap-super-admin.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
@@ -54,6 +55,7 @@ export async function boot(config: Config): Promise<RunningServer> {
   });
 
   const stopPruning = startRateLimitPruning({ db: database.db, clock, logger });
+  const stopNotifications = startNotificationScheduler(deps);
   const drain = createDrain();
   const webDistDir = path.resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   const app = createApp(deps, { webDistDir, drain: drain.middleware });
@@ -72,6 +74,7 @@ export async function boot(config: Config): Promise<RunningServer> {
     async shutdown() {
       monitor.stop();
       stopPruning();
+      await stopNotifications();
       server.close();
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await drain.drain();

@@ -26,8 +26,10 @@ import { peopleRoutes } from '../modules/people/people-routes.ts';
 import { teamAdminRoutes } from '../modules/team-admin/team-admin-routes.ts';
 import { invitationAdminRoutes } from '../modules/invitations/invitation-routes.ts';
 import { invitationLinkRoutes } from '../modules/invitations/invitation-link-routes.ts';
-import { notificationAdminRoutes } from '../modules/notifications/notification-admin-routes.ts';
 import { notificationPreferenceRoutes } from '../modules/notifications/notification-preference-routes.ts';
+import { unsubscribeRoutes } from '../modules/notifications/unsubscribe-routes.ts';
+import { mountOneClickUnsubscribe } from '../modules/notifications/one-click-unsubscribe.ts';
+import { notificationAdminRoutes } from '../modules/notifications/notification-admin-routes.ts';
 import { superAdminRoutes } from '../modules/super-admin/super-admin-routes.ts';
 import { enforceAccess } from './access-policy.ts';
 import { originCheck } from './origin-check.ts';
@@ -61,7 +63,8 @@ export function createApi() {
     .route('/', invitationAdminRoutes)
     .route('/', invitationLinkRoutes)
     .route('/', notificationAdminRoutes)
-    .route('/', notificationPreferenceRoutes);
+    .route('/', notificationPreferenceRoutes)
+    .route('/', unsubscribeRoutes);
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
@@ -101,6 +104,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.all('/api/*', () => {
     throw new AppError('RECORD_NOT_FOUND');
   });
+  mountOneClickUnsubscribe(app);
   if (options.webDistDir) mountWeb(app, options.webDistDir);
   return app;
 }

@@ -997,6 +997,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/unsubscribe/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The preferences an unsubscribe link manages; changes nothing */
+    get: operations['readPreferencesByLink'];
+    /** Change the preferences of the person an unsubscribe link was sent to */
+    put: operations['updatePreferencesByLink'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sign-up/email': {
     parameters: {
       query?: never;
@@ -9544,6 +9562,194 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readPreferencesByLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whose preferences the link manages, and what they are */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            preferences: {
+              /** @enum {string} */
+              type: 'daily_reminder' | 'weekly_digest';
+              email: boolean;
+              push: boolean;
+            }[];
+            pausedUntil: string | null;
+            email: string;
+            company: string | null;
+            /** @enum {string} */
+            type: 'daily_reminder' | 'weekly_digest';
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not a link Tera issued */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  updatePreferencesByLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          preferences: {
+            /** @enum {string} */
+            type: 'daily_reminder' | 'weekly_digest';
+            email: boolean;
+            push: boolean;
+          }[];
+          pause?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Whose preferences the link manages, and what they are */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            preferences: {
+              /** @enum {string} */
+              type: 'daily_reminder' | 'weekly_digest';
+              email: boolean;
+              push: boolean;
+            }[];
+            pausedUntil: string | null;
+            email: string;
+            company: string | null;
+            /** @enum {string} */
+            type: 'daily_reminder' | 'weekly_digest';
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description Not a link Tera issued */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
