@@ -82,7 +82,7 @@ export function DeliveryList({ deliveries }: { deliveries: readonly Delivery[] }
             <p className="text-fg-muted">
               {t(`types.${delivery.type}`)} · {format.day(delivery.occurrence)}
             </p>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
               {delivery.reason && (
                 <>
                   <dt className="font-medium text-fg">{t('log.columns.reason')}</dt>

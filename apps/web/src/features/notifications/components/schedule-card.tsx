@@ -67,7 +67,7 @@ export function ScheduleCard({
           busy={save.isPending}
         />
       </div>
-      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
         <dt className="font-medium text-fg">{t('schedules.fields.timeZone')}</dt>
         <dd className="text-fg-muted">
           {schedule.timeZone ?? t('schedules.companyZone', { zone: companyTimeZone })}

@@ -100,8 +100,8 @@ export function TemplateEditor({ slug, id, initial, onDone }: TemplateEditorProp
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-      <Card>
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+      <Card className="min-w-0">
         <CardTitle className="text-xl">{t(id ? 'templates.editTitle' : 'templates.newTitle')}</CardTitle>
         <Form
           form={form}
@@ -197,7 +197,7 @@ export function TemplateEditor({ slug, id, initial, onDone }: TemplateEditorProp
           </div>
         </Form>
       </Card>
-      <div className="lg:sticky lg:top-4">
+      <div className="min-w-0 lg:sticky lg:top-4">
         <TemplatePreview
           mail={live.preview.data}
           isFetching={live.preview.isFetching}

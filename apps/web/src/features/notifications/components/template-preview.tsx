@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RenderedMail } from '@tera/domain';
 import { Alert } from '../../../components/ui/alert';
@@ -26,6 +27,7 @@ export function TemplatePreview({
   isEmpty,
 }: TemplatePreviewProps) {
   const { t } = useTranslation('notifications');
+  const textLabelId = useId();
   return (
     <Card
       role="region"
@@ -53,7 +55,7 @@ export function TemplatePreview({
         <>
           <div>
             <p className="text-sm font-medium text-fg">{t('preview.subject')}</p>
-            <p className="mt-1 rounded-lg bg-surface-muted px-3 py-2 text-fg">{mail.subject}</p>
+            <p className="mt-1 rounded-lg bg-surface-muted px-3 py-2 text-fg wrap-anywhere">{mail.subject}</p>
           </div>
           <div>
             <p className="text-sm font-medium text-fg">{t('preview.html')}</p>
@@ -65,8 +67,16 @@ export function TemplatePreview({
             />
           </div>
           <div>
-            <p className="text-sm font-medium text-fg">{t('preview.text')}</p>
-            <pre className="mt-1 max-h-72 overflow-auto rounded-lg bg-surface-muted p-3 text-sm whitespace-pre-wrap text-fg">
+            <p id={textLabelId} className="text-sm font-medium text-fg">
+              {t('preview.text')}
+            </p>
+            {/* A region a keyboard can reach, so a long text part can be scrolled. */}
+            <pre
+              role="region"
+              tabIndex={0}
+              aria-labelledby={textLabelId}
+              className="mt-1 max-h-72 overflow-auto rounded-lg bg-surface-muted p-3 text-sm whitespace-pre-wrap text-fg wrap-anywhere"
+            >
               {mail.text}
             </pre>
           </div>
