@@ -2,9 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Fails on any serious or critical WCAG violation of the page as it stands. */
+/**
+ * Fails on any serious or critical WCAG violation of the page as it stands. A frame sandboxed
+ * without scripts (a mail's preview) is left out: axe runs inside each frame, and would wait for
+ * that one for ever; what it holds is a mail, not the app.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
+    .exclude('iframe[sandbox=""]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const blocking = results.violations

@@ -28,6 +28,7 @@ export function useLivePreview(slug: string, control: Control<TemplateInput>, la
     language,
     content: { subject: content.subject, html: content.html, text: content.text },
   };
+  // Settled as text: the watched values are a new object on every render, the same text is not.
   const draft = useDebounced(JSON.stringify(typed), PREVIEW_DELAY_MS);
   const parsed = JSON.parse(draft) as TemplateDraft;
   const isEmpty =
