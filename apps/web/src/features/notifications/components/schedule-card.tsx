@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Schedule, Team, Template } from '@tera/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
 import { Card } from '../../../components/ui/card';
 import { describeError } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useDeleteScheduleMutation, useSaveScheduleMutation } from '../api/schedules';
-import { ToggleSwitch } from './toggle-switch';
 import { useScheduleWords } from './use-schedule-words';
 
 interface ScheduleCardProps {
@@ -31,6 +31,7 @@ export function ScheduleCard({
   const { t } = useTranslation('notifications');
   const words = useScheduleWords();
   const titleId = useId();
+  const switchLabelId = useId();
   const [confirming, setConfirming] = useState(false);
   const save = useSaveScheduleMutation(slug);
   const deletion = useDeleteScheduleMutation(slug);
@@ -60,10 +61,13 @@ export function ScheduleCard({
             {t('schedules.when', { time: words.time(schedule.time), days: words.days(schedule.days) })}
           </p>
         </div>
-        <ToggleSwitch
+        <span id={switchLabelId} className="sr-only">
+          {t('schedules.activeLabel', { name: typeName })}
+        </span>
+        <Switch
           checked={schedule.active}
           onChange={toggle}
-          label={t('schedules.activeLabel', { name: typeName })}
+          labelledBy={switchLabelId}
           busy={save.isPending}
         />
       </div>

@@ -11,6 +11,7 @@ import {
   type Template,
 } from '@tera/domain';
 import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Form } from '../../../components/ui/form/form';
 import { FormAlert } from '../../../components/ui/form/form-alert';
@@ -32,7 +33,6 @@ import {
   type ScheduleFormValues,
 } from './schedule-form-values';
 import { RecipientsFields } from './recipients-fields';
-import { ToggleSwitch } from './toggle-switch';
 import { useScheduleWords } from './use-schedule-words';
 
 const REASON_FIELDS: FailureOptions<ScheduleFormValues>['reasonFields'] = {
@@ -174,12 +174,7 @@ export function ScheduleForm(props: ScheduleFormProps) {
             control={form.control}
             name="active"
             render={({ field }) => (
-              <ToggleSwitch
-                checked={field.value}
-                onChange={field.onChange}
-                labelledBy={activeId}
-                ref={field.ref}
-              />
+              <Switch checked={field.value} onChange={field.onChange} labelledBy={activeId} ref={field.ref} />
             )}
           />
         </div>

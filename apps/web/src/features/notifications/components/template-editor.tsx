@@ -10,6 +10,7 @@ import {
   type TemplateInput,
 } from '@tera/domain';
 import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Form } from '../../../components/ui/form/form';
 import { FormAlert } from '../../../components/ui/form/form-alert';
@@ -26,7 +27,6 @@ import { failureText } from './failure-text';
 import { SendTestButton } from './send-test-button';
 import { templateProblems, type TemplatePart } from './template-problems';
 import { TemplatePreview } from './template-preview';
-import { ToggleSwitch } from './toggle-switch';
 import { useLivePreview } from './use-live-preview';
 import { VariableChips } from './variable-chips';
 
@@ -138,7 +138,7 @@ export function TemplateEditor({ slug, id, initial, onDone }: TemplateEditorProp
               control={form.control}
               name="isDefault"
               render={({ field }) => (
-                <ToggleSwitch
+                <Switch
                   checked={field.value}
                   onChange={field.onChange}
                   labelledBy={defaultLabelId}
