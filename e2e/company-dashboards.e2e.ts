@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchChromium } from './support/chromium.ts';
 import { BEFORE_CHECKIN_WINDOW } from './support/madrid-clock.ts';
-import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
+import { demoJourneys } from './support/demo-journeys.ts';
+import { DESKTOP, PHONE, signedInByApi } from './support/demo-session.ts';
 
 // Before the check-in window, so no check-in prompt stands over the pages.
 const FIXED_NOW = BEFORE_CHECKIN_WINDOW;
-const DEMO_PASSWORD = 'tera-demo-2026';
 const ADMIN = 'ana@demo.tera.local';
 const LEADER = 'javier@demo.tera.local';
 
@@ -38,43 +37,16 @@ const LANGUAGES = {
   },
 } as const;
 
-const VIEWPORTS = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 
 describe("the company's dashboards", () => {
-  let server: TeraServer;
-  let browser: Browser;
-  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
-  let appUrl: string;
+  const tera = demoJourneys({ fixedNow: FIXED_NOW });
 
-  beforeAll(async () => {
-    database = await freshDatabaseEnv();
-    server = await startTeraServer({ ...database.env, NODE_ENV: 'test', TERA_FIXED_NOW: FIXED_NOW });
-    appUrl = server.url.replace('127.0.0.1', 'localhost');
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.dispose();
-  });
-
-  async function signedIn(email: string, language: keyof typeof LANGUAGES, viewport: keyof typeof VIEWPORTS) {
-    const context = await browser.newContext({
+  const signedIn = (email: string, language: keyof typeof LANGUAGES, viewport: keyof typeof VIEWPORTS) =>
+    signedInByApi(tera.browser, tera.server.url, email, {
       locale: LANGUAGES[language].locale,
       viewport: VIEWPORTS[viewport],
     });
-    const page = await context.newPage();
-    const response = await page.request.post(`${appUrl}/api/auth/sign-in/email`, {
-      data: { email, password: DEMO_PASSWORD },
-      headers: { Origin: appUrl },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return page;
-  }
 
   /** Dialogs and charts fade in; axe judges their colours once the fades have finished. */
   async function checkAccessible(page: Page) {
@@ -98,7 +70,7 @@ describe("the company's dashboards", () => {
         const texts = LANGUAGES[language];
         const page = await signedIn(ADMIN, language, viewport);
 
-        await page.goto(`${appUrl}/empresa/demo/admin`);
+        await page.goto(`${tera.server.url}/empresa/demo/admin`);
         await heading(page, texts.dashboard);
         const people = page.getByRole('region', { name: texts.people });
         await expect.poll(() => people.count(), { timeout: 15_000 }).toBe(1);
@@ -109,7 +81,7 @@ describe("the company's dashboards", () => {
         await expect.poll(() => pulse.locator('.text-4xl').textContent()).toMatch(/: \d{1,3}$/);
         await checkAccessible(page);
 
-        await page.goto(`${appUrl}/empresa/demo/admin/analytics`);
+        await page.goto(`${tera.server.url}/empresa/demo/admin/analytics`);
         await heading(page, texts.analytics);
         const comparison = page.getByRole('region', { name: texts.comparison });
         await expect.poll(() => comparison.count(), { timeout: 15_000 }).toBe(1);
@@ -127,7 +99,7 @@ describe("the company's dashboards", () => {
   it('a leader meets Acceso Restringido on the admin screens', async () => {
     const page = await signedIn(LEADER, 'es', 'phone');
     for (const path of ['admin', 'admin/analytics']) {
-      await page.goto(`${appUrl}/empresa/demo/${path}`);
+      await page.goto(`${tera.server.url}/empresa/demo/${path}`);
       await heading(page, 'Acceso Restringido');
     }
     await checkAccessible(page);

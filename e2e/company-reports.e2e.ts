@@ -1,17 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { ensurePoppler } from '../apps/server/test/support/poppler.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchChromium } from './support/chromium.ts';
 import { BEFORE_CHECKIN_WINDOW } from './support/madrid-clock.ts';
-import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
+import { demoJourneys } from './support/demo-journeys.ts';
+import { DESKTOP, PHONE, signedInByApi } from './support/demo-session.ts';
 
 // Before the check-in window, so no check-in prompt stands over the page.
 const FIXED_NOW = BEFORE_CHECKIN_WINDOW;
-const DEMO_PASSWORD = 'tera-demo-2026';
 const ADMIN = 'ana@demo.tera.local';
 const LEADER = 'carlos@demo.tera.local';
 
@@ -55,44 +54,16 @@ const LANGUAGES = {
   },
 } as const;
 
-const VIEWPORTS = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 
 describe('the reports centre', () => {
-  let server: TeraServer;
-  let browser: Browser;
-  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
-  let appUrl: string;
+  const tera = demoJourneys({ fixedNow: FIXED_NOW });
 
-  beforeAll(async () => {
-    database = await freshDatabaseEnv();
-    server = await startTeraServer({ ...database.env, NODE_ENV: 'test', TERA_FIXED_NOW: FIXED_NOW });
-    appUrl = server.url.replace('127.0.0.1', 'localhost');
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.dispose();
-  });
-
-  async function signedIn(email: string, language: keyof typeof LANGUAGES, viewport: keyof typeof VIEWPORTS) {
-    const context = await browser.newContext({
+  const signedIn = (email: string, language: keyof typeof LANGUAGES, viewport: keyof typeof VIEWPORTS) =>
+    signedInByApi(tera.browser, tera.server.url, email, {
       locale: LANGUAGES[language].locale,
       viewport: VIEWPORTS[viewport],
-      acceptDownloads: true,
     });
-    const page = await context.newPage();
-    const response = await page.request.post(`${appUrl}/api/auth/sign-in/email`, {
-      data: { email, password: DEMO_PASSWORD },
-      headers: { Origin: appUrl },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return page;
-  }
 
   /** Toasts fade in; axe judges their colours once the fades have finished. */
   async function checkAccessible(page: Page) {
@@ -125,7 +96,7 @@ describe('the reports centre', () => {
       it(`the demo admin downloads and saves reports, ${language}, on a ${viewport}`, async () => {
         const texts = LANGUAGES[language];
         const page = await signedIn(ADMIN, language, viewport);
-        await page.goto(`${appUrl}/empresa/demo/admin/reports`);
+        await page.goto(`${tera.server.url}/empresa/demo/admin/reports`);
         await heading(page, texts.title);
         await checkAccessible(page);
 
@@ -198,7 +169,7 @@ describe('the reports centre', () => {
 
   it('a leader meets Acceso Restringido on the reports centre', async () => {
     const page = await signedIn(LEADER, 'es', 'phone');
-    await page.goto(`${appUrl}/empresa/demo/admin/reports`);
+    await page.goto(`${tera.server.url}/empresa/demo/admin/reports`);
     await heading(page, 'Acceso Restringido');
     await page.context().close();
   }, 60_000);

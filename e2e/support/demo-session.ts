@@ -50,6 +50,25 @@ export async function signedInDevice(
 }
 
 /**
+ * A new device signed in as `email` through the sign-in API, not the form: for journeys about the
+ * pages behind sign-in. The page is blank until the journey opens one.
+ */
+export async function signedInByApi(
+  browser: Browser,
+  serverUrl: string,
+  email: string,
+  options: DeviceOptions = {},
+): Promise<Page> {
+  const page = await (await newDevice(browser, options)).newPage();
+  const response = await page.request.post(`${serverUrl}/api/auth/sign-in/email`, {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { Origin: serverUrl },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return page;
+}
+
+/**
  * Ends the device's session from elsewhere, as signing out on another device or revoking the
  * session does: its own cookie, signed out by a request from outside the page.
  */
