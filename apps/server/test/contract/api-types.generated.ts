@@ -9011,6 +9011,17 @@ export interface operations {
           'application/json': components['schemas']['ApiError422'];
         };
       };
+      /** @description Too many test mails; Retry-After says when to send again */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
+        };
+      };
       /** @description An unexpected failure */
       500: {
         headers: {

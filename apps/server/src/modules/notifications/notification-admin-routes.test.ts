@@ -257,6 +257,21 @@ describe('notification administration', () => {
     expect(mail.decoded).toContain('http://localhost:3000/panel-lider');
   });
 
+  it('stops sending tests after ten in ten minutes, and says when to try again', async () => {
+    const draft = {
+      type: 'daily_reminder',
+      language: 'en',
+      content: DEFAULT_TEMPLATES.daily_reminder.content.en,
+    };
+    const statuses: number[] = [];
+    // The test above sent one already.
+    for (let i = 0; i < 10; i += 1) statuses.push((await post('/templates/test', draft)).status);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(9);
+    const refused = await post('/templates/test', draft);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
   it('saves schedules naming a template of the company and its type, and teams of the company', async () => {
     const reminder = (await templates()).find((t) => t.name === 'Cálido otra vez')!;
     const created = await post('/schedules', scheduleInput({ templateId: reminder.id }));

@@ -16,6 +16,7 @@ import { requireActor } from '../../auth/require-actor.ts';
 import { requirePrincipal } from '../../auth/principal.ts';
 import type { AppDeps, AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { rateLimitPerClient } from '../../http/rate-limit.ts';
 import { AppError } from '../../http/app-error.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { companyForAction } from '../people/company-for-action.ts';
@@ -26,6 +27,7 @@ import { createSchedule, deleteSchedule, listSchedules, updateSchedule } from '.
 import { checkTemplate } from './template-engine.ts';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './template-store.ts';
 
+const TEST_MAIL_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 const adminOnly = { ...access('company-admin'), tags: ['notifications'] };
 const slugParam = z.object({ slug: z.string().max(80) });
 const scheduleParams = slugParam.extend({ scheduleId: z.string().max(64) });
@@ -153,11 +155,14 @@ const testRoute = createRoute({
   operationId: 'sendNotificationTemplateTest',
   summary: 'Send a draft, rendered with sample values and marked as a test, to the caller',
   ...adminOnly,
+  // Each test is a real mail: a held-down button must not become a flood.
+  middleware: [rateLimitPerClient('notification-test-mail', TEST_MAIL_RATE_LIMIT)] as const,
   request: { params: slugParam, body: body(templateDraftSchema) },
   responses: {
     202: { description: 'Handed to the mail server', ...json(z.object({ sentTo: z.string() })) },
     ...invalid,
     ...refusals,
+    429: errorResponse('Too many test mails; Retry-After says when to send again'),
     503: errorResponse('The mail server did not take it', ['NETWORK_ERROR']),
   },
 });
