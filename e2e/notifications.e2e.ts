@@ -106,6 +106,7 @@ describe("the company admin's notifications", () => {
     await page.getByRole('tab', { name: 'Registro de envíos' }).click();
     const table = page.getByRole('table', { name: 'Envíos' });
     await expect.poll(() => table.getByRole('row').count(), WAIT).toBeGreaterThan(1);
+    await page.getByText('Plantilla «Recordatorio cercano» guardada').waitFor({ state: 'hidden', ...WAIT });
     await expectAccessible(page);
     await page.context().close();
   }, 120_000);
@@ -125,6 +126,8 @@ describe("the company admin's notifications", () => {
     await page.getByText('Programación guardada').waitFor(WAIT);
     const reminder = page.getByRole('listitem', { name: 'Recordatorio diario del check-in' });
     await reminder.getByText('A las 8:45').waitFor(WAIT);
+    // The toast fades out; caught halfway, its colours are neither the start's nor the end's.
+    await page.getByText('Programación guardada').waitFor({ state: 'hidden', ...WAIT });
 
     await page.getByRole('tab', { name: 'Registro de envíos' }).click();
     const log = page.getByRole('list', { name: 'Envíos' });
