@@ -163,6 +163,36 @@ describe('the daily reminder, sent by the scheduler', () => {
     expect(forged.status).toBe(404);
   });
 
+  it('shows the page behind the link without signing in, with only the types the person receives, and pauses from it', async () => {
+    const [mail] = inbox('waiting@reminders.test');
+    const token = mail!.raw.match(
+      /^List-Unsubscribe:\s+<http:\/\/localhost:3000\/unsubscribe\/([A-Za-z0-9_-]+)>/m,
+    )![1]!;
+    const page = await app.request(`/api/v1/unsubscribe/${token}`);
+    expect(page.status).toBe(200);
+    expect(await page.json()).toEqual({
+      email: 'wa•••@reminders.test',
+      company: 'reminders',
+      type: 'daily_reminder',
+      // Unsubscribed by the one-click POST above; no digest offered to someone nobody reports to.
+      preferences: [{ type: 'daily_reminder', email: false, push: false }],
+      pausedUntil: null,
+    });
+    const paused = await app.request(
+      `/api/v1/unsubscribe/${token}`,
+      jsonRequest('PUT', {
+        preferences: [{ type: 'daily_reminder', email: true, push: false }],
+        pause: true,
+      }),
+    );
+    expect(paused.status).toBe(200);
+    expect(await paused.json()).toMatchObject({
+      preferences: [{ type: 'daily_reminder', email: true, push: false }],
+      pausedUntil: '2026-03-08',
+    });
+    expect((await app.request(`/api/v1/unsubscribe/${token.slice(0, -2)}xx`)).status).toBe(404);
+  });
+
   it('records a bounce and suppresses the address; retries a temporary refusal until it is sent', async () => {
     const db = app.deps.database.db;
     const statusOf = async (email: string) =>

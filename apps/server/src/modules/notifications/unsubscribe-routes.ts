@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   localParts,
   preferencesUpdateSchema,
@@ -50,7 +50,27 @@ export async function readUnsubscribePage(deps: AppDeps, token: string): Promise
   const person = await personOf(deps, claim);
   const today = localParts(deps.clock.now(), person.timeZone).date;
   const preferences = await readPreferences(deps.database.db, claim.userId, today);
-  return { ...preferences, email: maskEmail(person.email), company: person.company, type: claim.type };
+  const leads = await leadsSomeone(deps, claim.userId);
+  return {
+    ...preferences,
+    // The digest is offered to leaders, and to whoever followed a digest's own link.
+    preferences: preferences.preferences.filter(
+      (preference) => preference.type !== 'weekly_digest' || leads || claim.type === 'weekly_digest',
+    ),
+    email: maskEmail(person.email),
+    company: person.company,
+    type: claim.type,
+  };
+}
+
+/** Whether someone active reports to the person: who a digest is for (docs/product/notifications.md#types). */
+async function leadsSomeone(deps: AppDeps, userId: string): Promise<boolean> {
+  const [report] = await deps.database.db
+    .select({ id: userProfiles.id })
+    .from(userProfiles)
+    .where(and(eq(userProfiles.reportsTo, userId), eq(userProfiles.isActive, true)))
+    .limit(1);
+  return Boolean(report);
 }
 
 /** What the page's buttons, and a mail client's one-click POST, change. */
@@ -63,9 +83,14 @@ export async function changeByLink(
   const person = await personOf(deps, claim);
   const now = deps.clock.now();
   const today = localParts(now, person.timeZone).date;
-  const before = await readUnsubscribePage(deps, token);
-  const preferences = await updatePreferences(deps.database.db, claim.userId, change(before), today, now);
-  return { ...before, ...preferences };
+  await updatePreferences(
+    deps.database.db,
+    claim.userId,
+    change(await readUnsubscribePage(deps, token)),
+    today,
+    now,
+  );
+  return readUnsubscribePage(deps, token);
 }
 
 const readRoute = createRoute({

@@ -3,8 +3,9 @@ import { cn } from '../../lib/cn';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
+// A label longer than a phone's width wraps inside the button instead of running past its edge.
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors ' +
   'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const VARIANTS: Record<ButtonVariant, string> = {

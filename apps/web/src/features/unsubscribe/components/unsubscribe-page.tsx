@@ -92,7 +92,7 @@ function Choices({ token, page, offerPause }: { token: string; page: PageData; o
     <Button
       variant={offerPause && !page.pausedUntil ? 'secondary' : 'primary'}
       size="lg"
-      className="w-full whitespace-normal"
+      className="w-full"
       disabled={save.isPending}
       isLoading={save.isPending && save.variables.pause === undefined}
       onClick={() =>
