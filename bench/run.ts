@@ -5,7 +5,7 @@
  * machine's, not pass/fail.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { localParts } from '@tera/domain';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { startTeraServer, type TeraServer } from '../e2e/support/tera-server.ts';
 import type { LoadResult } from './load/http-load.ts';
+import { benchReminders, type ReminderResult } from './reminders.ts';
 import { measureColdStart, type ColdStart } from './support/cold-start.ts';
 import {
   freshDatabase,
@@ -47,6 +48,25 @@ const LOAD_PEOPLE: Record<DatabaseKind, number> = { postgres: 80_000, pglite: 20
 const WORKERS = os.availableParallelism();
 const SIZES = { small: 200, large: 10_000 };
 const HISTORY_DAYS = 365;
+
+/**
+ * `BENCH_ONLY=reminders` (any of SECTIONS, comma-separated) runs those sections alone, and
+ * `BENCH_DATABASES=postgres` (or pglite) one kind of database; their figures replace theirs in
+ * latest.json and leave the rest as the last full run wrote them.
+ */
+const SECTIONS = ['api', 'reminders', 'cold-start', 'bundles'] as const;
+type Section = (typeof SECTIONS)[number];
+const listed = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+const ONLY = listed(process.env.BENCH_ONLY);
+const ONLY_DATABASES = listed(process.env.BENCH_DATABASES);
+for (const name of ONLY ?? [])
+  if (!(SECTIONS as readonly string[]).includes(name))
+    throw new Error(`BENCH_ONLY: no section ${name} (${SECTIONS.join(', ')})`);
+const runs = (section: Section) => !ONLY || ONLY.includes(section);
 
 /** Noon in Madrid today: inside the check-in window whenever the benchmark runs. */
 function benchNow(): { iso: string; today: string } {
@@ -335,8 +355,8 @@ function printTable(results: Awaited<ReturnType<typeof collect>>): void {
   ];
   const row = (cells: (string | number)[]) =>
     lines.push(cells.map((cell, i) => String(cell).padEnd(i === 0 ? 48 : 16)).join(''));
-  row(['', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx']);
-  for (const [kind, result] of Object.entries(results.databases)) {
+  if (results.databases) row(['', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx']);
+  for (const [kind, result] of Object.entries(results.databases ?? {})) {
     const { submit, raw } = result;
     row([
       `check-in submit via API (${kind})`,
@@ -369,9 +389,11 @@ function printTable(results: Awaited<ReturnType<typeof collect>>): void {
       row([`API ÷ plain upsert, one process (${kind})`, result.apiToRawRatio ?? '']);
     }
   }
-  lines.push('', 'Server time, sequential requests on loopback');
-  row(['', 'p50 ms', 'p95 ms']);
-  for (const [kind, result] of Object.entries(results.databases)) {
+  if (results.databases) {
+    lines.push('', 'Server time, sequential requests on loopback');
+    row(['', 'p50 ms', 'p95 ms']);
+  }
+  for (const [kind, result] of Object.entries(results.databases ?? {})) {
     for (const [people, latency] of Object.entries(result.leaderPanel))
       row([`leader panel, ${people} people (${kind})`, latency.p50, latency.p95]);
     for (const [people, latency] of Object.entries(result.company30Days))
@@ -385,11 +407,54 @@ function printTable(results: Awaited<ReturnType<typeof collect>>): void {
     for (const [people, latency] of Object.entries(result.yearReportPdf))
       row([`year report PDF, ${people} people (${kind})`, latency.p50, latency.p95]);
   }
-  lines.push('', 'Cold start');
-  row(['', 'first answer ms', 'ready ms']);
-  for (const [name, cold] of Object.entries(results.coldStart)) row([name, cold.firstAnswerMs, cold.readyMs]);
-  lines.push('', 'Sent before first render, brotli (raw)');
-  for (const [route, size] of Object.entries(results.bundles))
+  for (const [kind, reminder] of Object.entries(results.reminders ?? {})) {
+    lines.push(
+      '',
+      `The 09:00 reminder to ${reminder.people} people (${kind}), mail to an SMTP server on loopback`,
+    );
+    row([
+      'mails received / expected',
+      `${reminder.mailsReceived} / ${reminder.expectedMails}`,
+      `${reminder.mailsPerSecond} mails/s`,
+    ]);
+    row(['seconds to the last mail (goal ≤ 120)', reminder.secondsToLastMail]);
+    row(['… counted from listening', reminder.secondsFromListening]);
+    row(['… to the first mail', reminder.secondsToFirstMail]);
+    row(['… to the pass recorded done', reminder.secondsToPassDone]);
+    row([
+      'server RSS MB, peak while sending (goal < 300)',
+      reminder.peakRssMb,
+      `ready ${reminder.readyRssMb}`,
+    ]);
+    row([
+      'statements choosing the recipients (goal 1)',
+      reminder.recipientStatements,
+      `${reminder.recipientRows} rows`,
+      `${reminder.claimMs} ms`,
+    ]);
+    row(['', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx']);
+    for (const [when, load] of [
+      ['GET /api/v1/me before nine', reminder.apiBefore],
+      ['GET /api/v1/me while sending', reminder.apiDuring],
+    ] as const)
+      row([
+        when,
+        load.requestsPerSecond,
+        load.latencyMs.p50,
+        load.latencyMs.p95,
+        load.latencyMs.p99,
+        load.non2xx + load.errors,
+      ]);
+    row(['p99 while sending ÷ before', reminder.p99Ratio]);
+  }
+  if (results.coldStart) {
+    lines.push('', 'Cold start');
+    row(['', 'first answer ms', 'ready ms']);
+    for (const [name, cold] of Object.entries(results.coldStart))
+      row([name, cold.firstAnswerMs, cold.readyMs]);
+  }
+  if (results.bundles) lines.push('', 'Sent before first render, brotli (raw)');
+  for (const [route, size] of Object.entries(results.bundles ?? {}))
     row([route, `${size.sentKb} KB (${size.rawKb})`, `budget ${size.budgetKb}`]);
   lines.push('');
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -400,11 +465,21 @@ async function collect() {
   const hasPostgres = await postgresAvailable();
   if (!hasPostgres)
     log('no PostgreSQL server answers (BENCH_DATABASE_URL); measuring the embedded database only');
-  const databases: Partial<Record<DatabaseKind, KindResult>> = {};
-  if (hasPostgres) databases.postgres = await benchKind('postgres');
-  databases.pglite = await benchKind('pglite');
-  const coldStart = await coldStarts(hasPostgres);
-  log('bundle sizes');
+  const kinds = (hasPostgres ? (['postgres', 'pglite'] as const) : (['pglite'] as const)).filter(
+    (kind) => !ONLY_DATABASES || ONLY_DATABASES.includes(kind),
+  );
+  let databases: Partial<Record<DatabaseKind, KindResult>> | undefined;
+  if (runs('api')) {
+    databases = {};
+    for (const kind of kinds) databases[kind] = await benchKind(kind);
+  }
+  let reminders: Partial<Record<DatabaseKind, ReminderResult>> | undefined;
+  if (runs('reminders')) {
+    reminders = {};
+    for (const kind of kinds) reminders[kind] = await benchReminders(kind, { secret: SECRET, log });
+  }
+  const coldStart = runs('cold-start') ? await coldStarts(hasPostgres) : undefined;
+  if (runs('bundles')) log('bundle sizes');
   return {
     when: new Date().toISOString(),
     machine: {
@@ -420,8 +495,9 @@ async function collect() {
       sizes: SIZES,
     },
     databases,
+    reminders,
     coldStart,
-    bundles: bundles(),
+    bundles: runs('bundles') ? bundles() : undefined,
     totalSeconds: 0,
     started,
   };
@@ -429,8 +505,25 @@ async function collect() {
 
 const results = await collect();
 results.totalSeconds = Math.round((performance.now() - results.started) / 1000);
-const { started: _started, ...saved } = results;
+const { started: _started, ...measured } = results;
+const latest = new URL('results/latest.json', import.meta.url);
+const saved = ONLY || ONLY_DATABASES ? mergedWithLatest(measured) : measured;
 mkdirSync(new URL('results/', import.meta.url), { recursive: true });
-writeFileSync(new URL('results/latest.json', import.meta.url), `${JSON.stringify(saved, null, 2)}\n`);
+writeFileSync(latest, `${JSON.stringify(saved, null, 2)}\n`);
+
+/** A partial run's sections (per database) over the last run's figures, which it keeps. */
+function mergedWithLatest(partial: Record<string, unknown>): Record<string, unknown> {
+  const previous = existsSync(latest)
+    ? (JSON.parse(readFileSync(latest, 'utf8')) as Record<string, unknown>)
+    : {};
+  const merged: Record<string, unknown> = { ...previous };
+  for (const [key, value] of Object.entries(partial)) {
+    if (value === undefined) continue;
+    const before = previous[key];
+    const perDatabase = (key === 'databases' || key === 'reminders') && typeof before === 'object' && before;
+    merged[key] = perDatabase ? { ...before, ...(value as object) } : value;
+  }
+  return merged;
+}
 printTable(results);
 log(`done in ${results.totalSeconds} s; figures in bench/results/latest.json`);

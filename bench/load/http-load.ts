@@ -15,6 +15,8 @@ export interface LoadPlan {
   /** Runs this long, or, when `amount` is given, until that many requests are answered. */
   durationSeconds: number;
   amount?: number;
+  /** Requests per second across all connections, for a steady load rather than the most it takes. */
+  overallRate?: number;
   requests: { headers: Record<string, string>; body?: string }[];
 }
 
@@ -35,6 +37,7 @@ const instance = autocannon(
     url: plan.url,
     connections: plan.connections,
     ...(plan.amount ? { amount: plan.amount } : { duration: plan.durationSeconds }),
+    ...(plan.overallRate ? { overallRate: plan.overallRate } : {}),
     requests: [
       {
         method: plan.method,
@@ -57,6 +60,9 @@ const instance = autocannon(
 instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => {
   latencies.push(responseTimeMs);
 });
+
+// A load that lasts as long as something else does is ended by its parent, and still reports.
+process.once('SIGTERM', () => instance.stop());
 
 function report(result: autocannon.Result): void {
   const elapsedSeconds = result.duration;
