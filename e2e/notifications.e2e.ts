@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SKIP_CHECKIN_STORAGE_KEY } from '@tera/domain';
-import { startSmtpSink } from '../apps/server/test/support/smtp-sink.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchChromium } from './support/chromium.ts';
-import { DEMO_PASSWORD, DESKTOP, PHONE } from './support/demo-session.ts';
+import { demoJourneys } from './support/demo-journeys.ts';
+import { DESKTOP, PHONE, signedInByApi } from './support/demo-session.ts';
 import { madridToday } from './support/madrid-clock.ts';
-import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
 
 // Inside the demo's working day, after its 09:00 reminder.
 const FIXED_NOW = `${madridToday()}T10:00:00+01:00`;
@@ -16,43 +14,15 @@ const SCREEN = '/empresa/demo/admin/notifications';
 const WAIT = { timeout: 15_000 };
 
 describe("the company admin's notifications", () => {
-  let server: TeraServer;
-  let browser: Browser;
-  let database: Awaited<ReturnType<typeof freshDatabaseEnv>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    database = await freshDatabaseEnv({ embedded: true });
-    server = await startTeraServer({
-      ...database.env,
-      SMTP_URL: smtp.url,
-      SEED_DEMO: 'true',
-      NODE_ENV: 'test',
-      TERA_FIXED_NOW: FIXED_NOW,
-    });
-    browser = await launchChromium();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await database?.dispose();
-    await smtp?.stop();
-  });
+  const tera = demoJourneys({ fixedNow: FIXED_NOW, embedded: true, mail: true });
 
   /** A device signed in as `email`, its clock at the server's and its check-in prompt put off. */
   async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ locale: 'es-ES', viewport });
-    context.setDefaultTimeout(WAIT.timeout);
-    await context.clock.setFixedTime(new Date(FIXED_NOW));
-    await context.addInitScript((key) => window.localStorage.setItem(key, 'true'), SKIP_CHECKIN_STORAGE_KEY);
-    const page = await context.newPage();
-    const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-      data: { email, password: DEMO_PASSWORD },
-      headers: { Origin: server.url },
-    });
-    expect(response.status(), await response.text()).toBe(200);
+    const page = await signedInByApi(tera.browser, tera.server.url, email, { viewport, clockAt: FIXED_NOW });
+    page.context().setDefaultTimeout(WAIT.timeout);
+    await page
+      .context()
+      .addInitScript((key) => window.localStorage.setItem(key, 'true'), SKIP_CHECKIN_STORAGE_KEY);
     return page;
   }
 
@@ -63,7 +33,7 @@ describe("the company admin's notifications", () => {
 
   it('edits the daily reminder template, previews it in Spanish and English, and mails a test', async () => {
     const page = await signedIn(ADMIN);
-    await page.goto(`${server.url}${SCREEN}`);
+    await page.goto(`${tera.server.url}${SCREEN}`);
     await heading(page, 'Notificaciones');
     // The demo's own reminder schedule, in words.
     await page.getByRole('listitem', { name: 'Recordatorio diario del check-in' }).waitFor(WAIT);
@@ -89,7 +59,9 @@ describe("the company admin's notifications", () => {
     await page.getByRole('button', { name: 'Enviarme una prueba' }).click();
     await page.getByText(`Prueba enviada a ${ADMIN}.`).waitFor(WAIT);
     const tests = () =>
-      smtp.received.filter((mail) => mail.to.includes(ADMIN) && mail.decoded.includes('Subject: [Test] '));
+      tera.smtp.received.filter(
+        (mail) => mail.to.includes(ADMIN) && mail.decoded.includes('Subject: [Test] '),
+      );
     await expect.poll(() => tests().length, WAIT).toBe(1);
     const mail = tests()[0]!.decoded;
     expect(mail).toContain('Subject: [Test] Ana, your minute at Tera Demo');
@@ -116,7 +88,7 @@ describe("the company admin's notifications", () => {
 
   it('fits a phone: a schedule changed in its form, the delivery log as a list, a template copied', async () => {
     const page = await signedIn(ADMIN, PHONE);
-    await page.goto(`${server.url}${SCREEN}`);
+    await page.goto(`${tera.server.url}${SCREEN}`);
     await heading(page, 'Notificaciones');
     await page.getByRole('button', { name: 'Editar Recordatorio diario del check-in' }).click();
     await page.getByLabel(/^Hora/).fill('08:45');
@@ -147,7 +119,7 @@ describe("the company admin's notifications", () => {
 
   it("answers a leader with 'Acceso Denegado'", async () => {
     const page = await signedIn(LEADER);
-    await page.goto(`${server.url}${SCREEN}`);
+    await page.goto(`${tera.server.url}${SCREEN}`);
     await heading(page, 'Acceso Denegado');
     await page.getByText('Se requieren permisos de administrador.').waitFor(WAIT);
     await expectAccessible(page);

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { startSmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
 import { launchChromium } from './chromium.ts';
 import { freshDatabaseEnv, startTeraServer, type TeraServer } from './tera-server.ts';
+
+type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 export interface DemoJourneys {
   readonly server: TeraServer;
   readonly browser: Browser;
+  /** The mail server the demo sends to, when the file asked for one with `mail: true`. */
+  readonly smtp: SmtpSink;
 }
 
 /**
@@ -13,14 +18,25 @@ export interface DemoJourneys {
  * and one browser, shared by the journeys of a file. Read `server` and `browser` inside tests and
  * hooks: they exist once the file's setup has run.
  */
-export function demoJourneys(options: { fixedNow: string; embedded?: boolean }): DemoJourneys {
+export function demoJourneys(options: {
+  fixedNow: string;
+  embedded?: boolean;
+  mail?: boolean;
+}): DemoJourneys {
   let server: TeraServer | undefined;
   let browser: Browser | undefined;
   let database: Awaited<ReturnType<typeof freshDatabaseEnv>> | undefined;
+  let smtp: SmtpSink | undefined;
 
   beforeAll(async () => {
+    if (options.mail) smtp = await startSmtpSink();
     database = await freshDatabaseEnv({ embedded: options.embedded });
-    server = await startTeraServer({ ...database.env, NODE_ENV: 'test', TERA_FIXED_NOW: options.fixedNow });
+    server = await startTeraServer({
+      ...database.env,
+      ...(smtp ? { SMTP_URL: smtp.url } : {}),
+      NODE_ENV: 'test',
+      TERA_FIXED_NOW: options.fixedNow,
+    });
     browser = await launchChromium();
   }, 180_000);
 
@@ -28,6 +44,7 @@ export function demoJourneys(options: { fixedNow: string; embedded?: boolean }):
     await browser?.close();
     await server?.stop();
     await database?.dispose();
+    await smtp?.stop();
   });
 
   return {
@@ -38,6 +55,10 @@ export function demoJourneys(options: { fixedNow: string; embedded?: boolean }):
     get browser() {
       if (!browser) throw new Error('the browser starts in the file’s setup');
       return browser;
+    },
+    get smtp() {
+      if (!smtp) throw new Error('the mail server starts in the file’s setup, with `mail: true`');
+      return smtp;
     },
   };
 }
