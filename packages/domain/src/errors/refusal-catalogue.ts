@@ -29,9 +29,18 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     IMPORT_EMPTY: 'Elige un archivo o pega el contenido del CSV.',
     IMPORT_TOO_LARGE: 'El archivo tiene demasiadas filas. Divídelo en partes de 500 filas como máximo.',
     UNKNOWN_TEMPLATE_VARIABLE: 'La plantilla usa una variable que no existe para este tipo de notificación.',
-    TEMPLATE_SYNTAX: 'La plantilla tiene un error de sintaxis: revisa las llaves {{ }} y las etiquetas {% %}.',
+    TEMPLATE_SYNTAX:
+      'La plantilla tiene un error de sintaxis: revisa las llaves {{ }} y las etiquetas {% %}.',
     TEMPLATE_TYPE_MISMATCH: 'Esa plantilla es de otro tipo de notificación.',
     TEMPLATE_IN_USE: 'Una programación usa esta plantilla. Cámbiala antes de borrarla.',
+    COMPANY_FULL:
+      'La empresa ya no tiene plazas libres en su plan. Pide a quien la administra que amplíe el plan y vuelve a abrir el enlace.',
+    PAYMENTS_NOT_CONFIGURED:
+      'El pago en línea no está configurado en este servidor. Para cambiar de plan, contacta con el equipo de Tera.',
+    PLAN_TOO_SMALL:
+      'La empresa tiene más personas (contando las invitaciones pendientes) de las que admite ese plan. Desactiva personas o revoca invitaciones antes de cambiar.',
+    NOT_PAID_ONLINE: 'La suscripción de la empresa no se paga en línea, así que no se puede gestionar aquí.',
+    INVALID_SIGNATURE: 'La firma del evento no es válida.',
     INVALID_EMAIL_OR_PASSWORD: 'El correo o la contraseña no son correctos.',
     EMAIL_NOT_VERIFIED:
       'Antes de iniciar sesión, confirma tu correo: te hemos enviado un enlace nuevo. Revisa tu bandeja de entrada.',
@@ -65,10 +74,19 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     INVITATION_EMAIL_MISMATCH: 'This invitation is for {{email}}. Sign in with that e-mail.',
     IMPORT_EMPTY: 'Choose a file or paste the CSV content.',
     IMPORT_TOO_LARGE: 'The file has too many rows. Split it into parts of at most 500 rows.',
-    UNKNOWN_TEMPLATE_VARIABLE: 'The template uses a variable that does not exist for this kind of notification.',
+    UNKNOWN_TEMPLATE_VARIABLE:
+      'The template uses a variable that does not exist for this kind of notification.',
     TEMPLATE_SYNTAX: 'The template has a syntax error: check the {{ }} braces and {% %} tags.',
     TEMPLATE_TYPE_MISMATCH: 'That template is for another kind of notification.',
     TEMPLATE_IN_USE: 'A schedule uses this template. Change it before deleting the template.',
+    COMPANY_FULL:
+      'The company has no free seats left on its plan. Ask whoever runs it to move to a larger plan, then open the link again.',
+    PAYMENTS_NOT_CONFIGURED:
+      'Online payment is not configured on this server. To change plan, contact the Tera team.',
+    PLAN_TOO_SMALL:
+      'The company has more people (counting pending invitations) than that plan allows. Deactivate people or revoke invitations before changing.',
+    NOT_PAID_ONLINE: 'The company’s subscription is not paid online, so it cannot be managed here.',
+    INVALID_SIGNATURE: 'The event’s signature is not valid.',
     INVALID_EMAIL_OR_PASSWORD: 'The e-mail or the password is not correct.',
     EMAIL_NOT_VERIFIED:
       'Confirm your e-mail before signing in: we have sent you a new link. Check your inbox.',
