@@ -2,3 +2,5 @@ export * from './group-safety.ts';
 export * from './released-batches.ts';
 export * from './complementary-figures.ts';
 export * from './day-thresholds.ts';
+export * from './survey-thresholds.ts';
+export * from './survey-release.ts';
