@@ -17,3 +17,5 @@ export * from './profile/index.ts';
 export * from './people/index.ts';
 export * from './super-admin/index.ts';
 export * from './notifications/index.ts';
+export * from './billing/index.ts';
+export * from './surveys/index.ts';

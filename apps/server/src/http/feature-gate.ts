@@ -24,16 +24,22 @@ export function requireFeature(feature: FeatureFlag) {
     const [stored] = isIndividual
       ? []
       : await deps.database.db
-          .select({ planType: companySubscriptions.planType, features: companySubscriptions.features })
+          .select({
+            planType: companySubscriptions.planType,
+            features: companySubscriptions.features,
+            status: companySubscriptions.status,
+            currentPeriodEnd: companySubscriptions.currentPeriodEnd,
+            trialEnd: companySubscriptions.trialEnd,
+          })
           .from(companySubscriptions)
           .where(eq(companySubscriptions.companyId, principal.companyId!));
     // An individual has the individual default; a company without a subscription row works under
-    // the trial default.
+    // the trial default. A lapsed subscription gates like none (docs/product/billing.md#lifecycle).
     const now = deps.clock.now();
     const subscription = isIndividual
       ? buildIndividualSubscription(now)
       : (stored ?? buildTrialSubscription(now));
-    const decision = checkFeatureAccess({ subscription, isIndividual, feature });
+    const decision = checkFeatureAccess({ subscription, isIndividual, feature, now });
     if (!decision.allowed) {
       throw new AppError('UNAUTHORIZED', {
         reason: 'FEATURE_BLOCKED',

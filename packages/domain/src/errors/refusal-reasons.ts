@@ -33,6 +33,12 @@ export const REFUSAL_REASONS = [
   'TEMPLATE_SYNTAX',
   'TEMPLATE_TYPE_MISMATCH',
   'TEMPLATE_IN_USE',
+  // Billing.
+  'COMPANY_FULL',
+  'PAYMENTS_NOT_CONFIGURED',
+  'PLAN_TOO_SMALL',
+  'NOT_PAID_ONLINE',
+  'INVALID_SIGNATURE',
   // Accounts: the sign-in provider's refusals Tera tells apart, and one word for all the others.
   'INVALID_EMAIL_OR_PASSWORD',
   'EMAIL_NOT_VERIFIED',

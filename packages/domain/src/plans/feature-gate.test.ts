@@ -111,3 +111,32 @@ describe('checkFeatureAccess', () => {
     ).toBe(true);
   });
 });
+
+describe('checkFeatureAccess on a lapsed subscription', () => {
+  const now = new Date('2026-03-10T12:00:00.000Z');
+  const past = '2026-03-01T00:00:00.000Z';
+
+  it('blocks as if there were no subscription once the trial has ended or the plan is unpaid', () => {
+    for (const status of ['trial', 'unpaid', 'cancelled'] as const) {
+      expect(
+        checkFeatureAccess({
+          subscription: { planType: 'enterprise', status, currentPeriodEnd: past, trialEnd: past },
+          isIndividual: false,
+          feature: 'basicAnalytics',
+          now,
+        }),
+      ).toEqual({ allowed: false, reason: 'no-subscription', currentPlan: null, requiredPlan: 'starter' });
+    }
+  });
+
+  it('keeps a past-due plan working through its grace period', () => {
+    expect(
+      checkFeatureAccess({
+        subscription: { planType: 'starter', status: 'past_due', currentPeriodEnd: past, trialEnd: null },
+        isIndividual: false,
+        feature: 'basicAnalytics',
+        now,
+      }),
+    ).toEqual({ allowed: true });
+  });
+});

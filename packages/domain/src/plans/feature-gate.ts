@@ -1,3 +1,4 @@
+import { subscriptionStanding, type StandingTerms } from '../billing/subscription-standing.ts';
 import { PLAN_CATALOGUE, type FeatureFlag, type PlanFeatures, type PlanType } from './plan-catalogue.ts';
 
 /**
@@ -24,9 +25,22 @@ export type FeatureAccess =
   | { allowed: false; reason: FeatureBlockReason; currentPlan: PlanType | null; requiredPlan: PlanType };
 
 /** What the gate reads of a subscription; a stored features object may hold only some flags. */
-export interface GatedSubscription {
+export interface GatedSubscription extends Partial<StandingTerms> {
   planType: PlanType;
   features?: Partial<PlanFeatures> | null | undefined;
+}
+
+/**
+ * A lapsed subscription (docs/product/billing.md#lifecycle) gates like none at all; without a
+ * status or a clock the subscription is taken as in force.
+ */
+function inForce(subscription: GatedSubscription, now: Date | undefined): boolean {
+  const { status, currentPeriodEnd } = subscription;
+  if (!now || !status || !currentPeriodEnd) return true;
+  return (
+    subscriptionStanding({ status, currentPeriodEnd, trialEnd: subscription.trialEnd ?? null }, now) !==
+    'lapsed'
+  );
 }
 
 /**
@@ -44,13 +58,16 @@ export function checkFeatureAccess({
   subscription,
   isIndividual,
   feature,
+  now,
 }: {
   subscription: GatedSubscription | null | undefined;
   isIndividual: boolean;
   feature: FeatureFlag;
+  now?: Date;
 }): FeatureAccess {
   const requiredPlan = MINIMUM_PLAN_FOR_FEATURE[feature];
-  if (!subscription) return { allowed: false, reason: 'no-subscription', currentPlan: null, requiredPlan };
+  if (!subscription || !inForce(subscription, now))
+    return { allowed: false, reason: 'no-subscription', currentPlan: null, requiredPlan };
   const currentPlan = subscription.planType;
   if (isIndividual) return { allowed: false, reason: 'individual', currentPlan, requiredPlan };
   if (!hasFeature(subscription, feature))

@@ -6,10 +6,11 @@ export const DEFAULT_MAX_EMPLOYEES = 10;
 export const INDIVIDUAL_MAX_EMPLOYEES = 1;
 
 /**
- * trial and active, plus past_due and cancelled for what a card payment provider reports and the
- * cancelled_at field implies.
+ * trial and active, plus what a card payment provider reports once a payment fails: past_due while
+ * it retries, unpaid when it gives up, cancelled when the subscription ends
+ * (docs/product/billing.md#lifecycle).
  */
-export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'cancelled'] as const;
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'past_due', 'unpaid', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export type BillingCycle = 'monthly' | 'yearly';

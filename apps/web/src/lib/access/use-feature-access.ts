@@ -3,7 +3,8 @@ import { useCompany } from '../company/company-context';
 
 /**
  * The feature gate over the company context (docs/product/companies-and-plans.md): an individual
- * works under the individual default, a company without a subscription under the trial default.
+ * works under the individual default, a company without a subscription under the trial default,
+ * and a lapsed subscription gates like none (docs/product/billing.md#lifecycle).
  */
 export function useFeatureAccess(feature: FeatureFlag): { access: FeatureAccess | null; isLoading: boolean } {
   const company = useCompany();
@@ -13,6 +14,7 @@ export function useFeatureAccess(feature: FeatureFlag): { access: FeatureAccess 
       subscription: company.subscription,
       isIndividual: company.isIndividual,
       feature,
+      now: new Date(),
     }),
     isLoading: false,
   };

@@ -6,6 +6,7 @@ const TONES: Record<SubscriptionStatus, BadgeTone> = {
   trial: 'info',
   active: 'success',
   past_due: 'warning',
+  unpaid: 'danger',
   cancelled: 'danger',
 };
 

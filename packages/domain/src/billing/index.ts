@@ -1,0 +1,5 @@
+export * from './billing-prices.ts';
+export * from './billing-schemas.ts';
+export * from './plan-change.ts';
+export * from './subscription-standing.ts';
+export * from './billing-plans.ts';
