@@ -53,6 +53,8 @@ export const companySubscriptions = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     stripeCustomerId: text('stripe_customer_id'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The provider ends the subscription when the period ends, unless the company resumes it. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

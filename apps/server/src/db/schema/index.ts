@@ -9,3 +9,4 @@ export * from './company-day-totals.ts';
 export * from './reports.ts';
 export * from './company-settings-history.ts';
 export * from './notifications.ts';
+export * from './billing.ts';
