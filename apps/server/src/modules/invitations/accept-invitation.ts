@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { can, type Actor, type InvitationPreview } from '@tera/domain';
+import { can, canAddEmployees, type Actor, type InvitationPreview } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { companies, invitations, teams, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { companyOfSlug, countSeats, lockCompany } from '../people/company-seats.ts';
 import { hashInvitationToken, isWellFormedToken } from './invitation-token.ts';
 
 /** Unknown, used, revoked and expired links all answer the same, so a link reveals nothing. */
@@ -41,6 +42,8 @@ export async function previewInvitation(db: Db, token: string, now: Date): Promi
 /**
  * Joins the signed-in person to the inviting company with the invited role, team and leader.
  * The invitation is spent by one conditional update, so of two acceptances at once only one wins.
+ * The invitation already holds its seat, so joining is refused only when the company's limit has
+ * since dropped below its seats in use (docs/product/billing.md#seats).
  */
 export async function acceptInvitation(db: Db, actor: Actor, token: string, now: Date) {
   const { invitation, company } = await findUsable(db, token, now);
@@ -48,6 +51,7 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string, now:
     throw new AppError('UNAUTHORIZED', { reason: 'INVITATION_EMAIL_MISMATCH' });
   }
   return db.transaction(async (tx) => {
+    await lockCompany(tx, company.id);
     const [person] = await tx
       .select({ companyId: userProfiles.companyId })
       .from(userProfiles)
@@ -56,6 +60,10 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string, now:
     if (!person) throw notFound();
     if (person.companyId) {
       throw new AppError('VALIDATION_ERROR', { status: 409, reason: 'ALREADY_IN_COMPANY' });
+    }
+    const seats = await countSeats(tx, await companyOfSlug(tx, company.slug), now);
+    if (!canAddEmployees(seats.max, seats.used, 0, 0)) {
+      throw new AppError('VALIDATION_ERROR', { status: 409, reason: 'COMPANY_FULL' });
     }
     const [spent] = await tx
       .update(invitations)

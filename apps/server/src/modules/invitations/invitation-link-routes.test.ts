@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../platform/clock.ts';
 import { createTestApp, jsonRequest, TEST_NOW, type TestApp } from '../../../test/support/test-app.ts';
 import { eq } from 'drizzle-orm';
-import { authUsers } from '../../db/schema/index.ts';
+import { authUsers, companies, companySubscriptions } from '../../db/schema/index.ts';
 import {
   as,
   authHeaders,
@@ -185,6 +185,23 @@ describe('invitation links', () => {
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as ErrorBody).error.reason).toBe('ALREADY_IN_COMPANY');
     expect((await me(otherAdmin)).company?.slug).toBe('globex');
+  });
+
+  it('refuses to join once the company’s limit has dropped below its seats, and joins when it fits again', async () => {
+    const token = await invite('tardio@acme.test');
+    const db = app.deps.database.db;
+    const [acme] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'acme'));
+    const ofAcme = eq(companySubscriptions.companyId, acme!.id);
+    const [before] = await db.select().from(companySubscriptions).where(ofAcme);
+    await db.update(companySubscriptions).set({ maxEmployees: 1 }).where(ofAcme);
+    const person = await signUp(app, { email: 'tardio@acme.test' });
+    const refused = await accept(token, person);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as ErrorBody).error.reason).toBe('COMPANY_FULL');
+    expect((await me(person)).company).toBeNull();
+    await db.update(companySubscriptions).set({ maxEmployees: before!.maxEmployees }).where(ofAcme);
+    expect((await accept(token, person)).status).toBe(200);
+    expect((await me(person)).company?.slug).toBe('acme');
   });
 
   it('lets only one of two simultaneous acceptances through', async () => {
