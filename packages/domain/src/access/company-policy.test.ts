@@ -13,20 +13,29 @@ describe('a company', () => {
     expect(can(actor({ companyId: null, isSuperAdmin: true }), 'view', company)).toBe(true);
   });
 
-  describe.each(['updateSettings', 'managePeople', 'invite', 'manageTeams', 'runReports'] as const)(
-    '%s',
-    (action) => {
-      it('is for its admins and the super-admin', () => {
-        expect(can(actor({ role: 'ceo' }), action, company)).toBe(true);
-        expect(can(actor({ companyId: null, isSuperAdmin: true }), action, company)).toBe(true);
-      });
+  describe.each([
+    'updateSettings',
+    'managePeople',
+    'invite',
+    'manageTeams',
+    'runReports',
+    'manageSurveys',
+  ] as const)('%s', (action) => {
+    it('is for its admins and the super-admin', () => {
+      expect(can(actor({ role: 'ceo' }), action, company)).toBe(true);
+      expect(can(actor({ companyId: null, isSuperAdmin: true }), action, company)).toBe(true);
+    });
 
-      it('is not for its other people nor an admin elsewhere', () => {
-        expect(can(actor({ role: 'manager' }), action, company)).toBe(false);
-        expect(can(actor({ role: 'admin', companyId: OTHER_COMPANY }), action, company)).toBe(false);
-      });
-    },
-  );
+    it('is not for its other people nor an admin elsewhere', () => {
+      expect(can(actor({ role: 'manager' }), action, company)).toBe(false);
+      expect(can(actor({ role: 'admin', companyId: OTHER_COMPANY }), action, company)).toBe(false);
+    });
+  });
+
+  it('has its surveys answered by its own people only', () => {
+    expect(can(actor({ role: 'employee' }), 'answerSurveys', company)).toBe(true);
+    expect(can(actor({ role: 'employee', companyId: OTHER_COMPANY }), 'answerSurveys', company)).toBe(false);
+  });
 
   it('has its plan changed by the super-admin only, never by its own admins', () => {
     expect(can(actor({ isSuperAdmin: true }), 'changePlan', company)).toBe(true);

@@ -14,14 +14,18 @@ export const COMPANY_ACTIONS = [
   'manageTeams',
   'runReports',
   'manageNotifications',
+  'manageSurveys',
+  'answerSurveys',
   'changePlan',
+  'manageBilling',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
 const runsIt: Rule<CompanyRecord> = (actor, company) => runsCompany(actor, company.id);
 
 /**
- * Its people see the company; its admins run its settings, people, invitations, teams, reports and notifications. The
+ * Its people see the company and answer its surveys; its admins run its settings, people, invitations, teams, reports,
+ * notifications and surveys. The
  * plan is the platform's to change: only the super-admin does, whatever role they hold.
  */
 const RULES: Record<CompanyAction, Rule<CompanyRecord>> = {
@@ -32,7 +36,11 @@ const RULES: Record<CompanyAction, Rule<CompanyRecord>> = {
   manageTeams: runsIt,
   runReports: runsIt,
   manageNotifications: runsIt,
+  manageSurveys: runsIt,
+  answerSurveys: (actor, company) => isInCompany(actor, company.id),
   changePlan: (actor) => actor.isSuperAdmin,
+  // Paying for a plan is the company's own admins' (docs/product/billing.md#the-billing-pages).
+  manageBilling: runsIt,
 };
 
 export function companyPolicy(actor: Actor, action: CompanyAction, company: CompanyRecord): boolean {

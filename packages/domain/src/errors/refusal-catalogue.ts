@@ -33,6 +33,13 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
       'La plantilla tiene un error de sintaxis: revisa las llaves {{ }} y las etiquetas {% %}.',
     TEMPLATE_TYPE_MISMATCH: 'Esa plantilla es de otro tipo de notificación.',
     TEMPLATE_IN_USE: 'Una programación usa esta plantilla. Cámbiala antes de borrarla.',
+    SURVEY_NOT_DRAFT:
+      'La encuesta ya se ha lanzado: sus preguntas no cambian. Duplícala para hacer otra versión.',
+    SURVEY_STATUS_CHANGE: 'La encuesta ya no está en un estado que permita ese cambio. Recarga la página.',
+    SURVEY_NOT_OPEN: 'Esta encuesta no está abierta: ya no admite respuestas.',
+    SURVEY_ALREADY_ANSWERED: 'Ya has respondido esta encuesta. Gracias.',
+    SURVEY_EMPTY: 'Añade al menos una pregunta antes de lanzar la encuesta.',
+    SURVEY_AUDIENCE_EMPTY: 'No hay nadie activo en ese público. Elige otros equipos o departamentos.',
     COMPANY_FULL:
       'La empresa ya no tiene plazas libres en su plan. Pide a quien la administra que amplíe el plan y vuelve a abrir el enlace.',
     PAYMENTS_NOT_CONFIGURED:
@@ -79,6 +86,13 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     TEMPLATE_SYNTAX: 'The template has a syntax error: check the {{ }} braces and {% %} tags.',
     TEMPLATE_TYPE_MISMATCH: 'That template is for another kind of notification.',
     TEMPLATE_IN_USE: 'A schedule uses this template. Change it before deleting the template.',
+    SURVEY_NOT_DRAFT:
+      'The survey has been launched: its questions no longer change. Duplicate it to make another version.',
+    SURVEY_STATUS_CHANGE: 'The survey is no longer in a state that allows that change. Reload the page.',
+    SURVEY_NOT_OPEN: 'This survey is not open: it no longer takes answers.',
+    SURVEY_ALREADY_ANSWERED: 'You have already answered this survey. Thank you.',
+    SURVEY_EMPTY: 'Add at least one question before launching the survey.',
+    SURVEY_AUDIENCE_EMPTY: 'Nobody active is in that audience. Choose other teams or departments.',
     COMPANY_FULL:
       'The company has no free seats left on its plan. Ask whoever runs it to move to a larger plan, then open the link again.',
     PAYMENTS_NOT_CONFIGURED:
