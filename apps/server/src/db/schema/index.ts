@@ -10,3 +10,4 @@ export * from './reports.ts';
 export * from './company-settings-history.ts';
 export * from './notifications.ts';
 export * from './billing.ts';
+export * from './surveys.ts';
