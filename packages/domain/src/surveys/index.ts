@@ -9,3 +9,4 @@ export * from './survey-answers.ts';
 export * from './survey-templates.ts';
 export * from './survey-plan.ts';
 export * from './checkin-overlap.ts';
+export * from './survey-results.ts';
