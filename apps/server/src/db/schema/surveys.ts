@@ -78,7 +78,10 @@ export const surveyInvitees = pgTable(
   (t) => [primaryKey({ columns: [t.surveyId, t.userId] })],
 );
 
-/** Who has answered, and on which day: one row per person, which is what refuses a second submission. */
+/**
+ * Who has answered: one row per person, which is what refuses a second submission. No day: the
+ * answers carry their day, and nothing on this side may be matched to it.
+ */
 export const surveyRespondents = pgTable(
   'survey_respondents',
   {
@@ -88,7 +91,6 @@ export const surveyRespondents = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    answeredOn: date('answered_on', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.surveyId, t.userId] })],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "survey_respondents" DROP COLUMN "answered_on";
