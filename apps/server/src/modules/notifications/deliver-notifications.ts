@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   RETRY_DELAYS_MINUTES,
+  type DeliveryStatus,
   normaliseLanguage,
   type SupportedLanguage,
   type TemplateContents,
@@ -19,6 +20,8 @@ import { unsubscribeTokens } from './unsubscribe-token.ts';
 
 /** Mails in flight at once: enough to keep the pooled SMTP connections busy. */
 const IN_FLIGHT = 16;
+/** Outcomes recorded per statement. */
+const RECORD_BATCH = 100;
 
 type Outcome =
   | { status: 'sent' }
@@ -98,10 +101,12 @@ export async function deliverNotifications(
         deps.logger.error({ err: error, delivery: delivery.id }, 'notification could not be prepared');
         outcome = { status: 'retry', reason: error instanceof Error ? error.message : String(error) };
       }
-      await recordOutcome(deps, delivery, outcome, attemptsBefore.get(delivery.id) ?? 0);
+      await recorder.record(delivery, outcome, attemptsBefore.get(delivery.id) ?? 0);
     }
   };
+  const recorder = outcomeRecorder(deps);
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, deliveries.length) }, worker));
+  await recorder.flush();
 }
 
 function outcomeOfFailure(failure: MailFailure | undefined): Outcome {
@@ -114,40 +119,84 @@ function outcomeOfFailure(failure: MailFailure | undefined): Outcome {
   };
 }
 
-async function recordOutcome(
-  deps: AppDeps,
+/** A delivery's row as its outcome leaves it. */
+interface DeliveryUpdate {
+  id: string;
+  status: DeliveryStatus;
+  attempts: number;
+  reason: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string | null;
+}
+
+function updateFor(
   delivery: ClaimedDelivery,
   outcome: Outcome,
   attemptsBefore: number,
-): Promise<void> {
-  const db = deps.database.db;
-  const now = deps.clock.now();
+  now: Date,
+): DeliveryUpdate {
   const attempts = attemptsBefore + 1;
-  if (outcome.status === 'sent') {
-    await db.execute(sql`update notification_deliveries
-      set status = 'sent', attempts = ${attempts}, sent_at = ${now.toISOString()}, next_attempt_at = null, reason = null
-      where id = ${delivery.id}`);
-    return;
-  }
+  const base = { id: delivery.id, attempts, sentAt: null, nextAttemptAt: null };
+  if (outcome.status === 'sent') return { ...base, status: 'sent', reason: null, sentAt: now.toISOString() };
   if (outcome.status === 'retry') {
     const wait = RETRY_DELAYS_MINUTES[attemptsBefore];
-    if (wait !== undefined) {
-      await db.execute(sql`update notification_deliveries
-        set attempts = ${attempts}, reason = ${outcome.reason},
-            next_attempt_at = ${new Date(now.getTime() + wait * 60_000).toISOString()}
-        where id = ${delivery.id}`);
-      return;
+    if (wait === undefined) {
+      return { ...base, status: 'failed', reason: `gave up after ${attempts} attempts: ${outcome.reason}` };
     }
-    outcome = { status: 'failed', reason: `gave up after ${attempts} attempts: ${outcome.reason}` };
+    const nextAttemptAt = new Date(now.getTime() + wait * 60_000).toISOString();
+    return { ...base, status: 'pending', reason: outcome.reason, nextAttemptAt };
   }
-  await db.execute(sql`update notification_deliveries
-    set status = ${outcome.status}, attempts = ${attempts}, reason = ${outcome.reason}, next_attempt_at = null
-    where id = ${delivery.id}`);
-  if (outcome.suppress) {
-    await db.execute(sql`insert into email_suppressions (email, status, reason)
-      values (lower(${delivery.email}), ${outcome.status}, ${outcome.reason})
-      on conflict (email) do nothing`);
-  }
+  return { ...base, status: outcome.status, reason: outcome.reason };
+}
+
+/**
+ * Records outcomes a batch at a time, one statement per batch: a pass of thousands of mails wrote
+ * a statement per mail. A crash loses at most a batch's records, whose mails the lease then sends
+ * again (decision 016).
+ */
+function outcomeRecorder(deps: AppDeps) {
+  const updates: DeliveryUpdate[] = [];
+  const suppressions = new Map<string, { status: string; reason: string }>();
+  let writing: Promise<void> = Promise.resolve();
+
+  const write = async (batch: DeliveryUpdate[], suppress: [string, { status: string; reason: string }][]) => {
+    const db = deps.database.db;
+    const column = <K extends keyof DeliveryUpdate>(key: K) => sql.param(batch.map((update) => update[key]));
+    await db.execute(sql`update notification_deliveries d
+      set status = u.status, attempts = u.attempts, reason = u.reason,
+          sent_at = u.sent_at, next_attempt_at = u.next_attempt_at
+      from unnest(${column('id')}::uuid[], ${column('status')}::text[], ${column('attempts')}::int[],
+                  ${column('reason')}::text[], ${column('sentAt')}::timestamptz[], ${column('nextAttemptAt')}::timestamptz[])
+        as u(id, status, attempts, reason, sent_at, next_attempt_at)
+      where d.id = u.id`);
+    if (suppress.length > 0) {
+      await db.execute(sql`insert into email_suppressions (email, status, reason)
+        select * from unnest(${sql.param(suppress.map(([email]) => email))}::text[],
+                             ${sql.param(suppress.map(([, s]) => s.status))}::text[],
+                             ${sql.param(suppress.map(([, s]) => s.reason))}::text[])
+        on conflict (email) do nothing`);
+    }
+  };
+
+  const flush = () => {
+    if (updates.length === 0 && suppressions.size === 0) return writing;
+    const batch = updates.splice(0);
+    const suppress = [...suppressions];
+    suppressions.clear();
+    writing = writing.then(() => write(batch, suppress));
+    return writing;
+  };
+
+  return {
+    async record(delivery: ClaimedDelivery, outcome: Outcome, attemptsBefore: number) {
+      updates.push(updateFor(delivery, outcome, attemptsBefore, deps.clock.now()));
+      if ('suppress' in outcome && outcome.suppress) {
+        suppressions.set(delivery.email.toLowerCase(), { status: outcome.status, reason: outcome.reason });
+      }
+      if (updates.length >= RECORD_BATCH) await flush();
+    },
+    flush,
+  };
 }
 
 /** A notification type's deliveries still waiting for a retry whose time has come, claimed anew. */

@@ -20,12 +20,25 @@ export function pauseLink(base: string, token: string): string {
 /** A calendar date as a person reads it: "lunes, 2 de marzo" / "Monday, March 2". */
 export function formatDay(date: string, language: SupportedLanguage, withWeekday: boolean): string {
   // Calendar dates carry no zone: written as UTC noon and read back in UTC, they stay that day.
-  return new Intl.DateTimeFormat(language, {
-    timeZone: 'UTC',
-    ...(withWeekday ? { weekday: 'long' } : {}),
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(`${date}T12:00:00Z`));
+  return dayFormat(language, withWeekday).format(new Date(`${date}T12:00:00Z`));
+}
+
+// One formatter per language and style, not one per mail: making them is slow.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(language: SupportedLanguage, withWeekday: boolean): Intl.DateTimeFormat {
+  const key = `${language}:${withWeekday}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      timeZone: 'UTC',
+      ...(withWeekday ? { weekday: 'long' } : {}),
+      day: 'numeric',
+      month: 'long',
+    });
+    dayFormats.set(key, format);
+  }
+  return format;
 }
 
 /** The Monday of the week before the one `today` is in: the week a digest tells about. */

@@ -1,4 +1,4 @@
-import { Liquid, LiquidError } from 'liquidjs';
+import { Liquid, LiquidError, type Template } from 'liquidjs';
 import {
   TEMPLATE_VARIABLES,
   type NotificationType,
@@ -32,6 +32,32 @@ for (const engine of [htmlEngine, textEngine]) {
 }
 
 const PARTS = ['subject', 'html', 'text'] as const;
+
+/*
+ * Parsed templates by engine and source: a morning's reminders are thousands of renders of a
+ * handful of templates, and parsing each again was most of what a pass allocated. Bounded, since
+ * every edit in the live preview is a new source.
+ */
+const PARSED_KEEP = 200;
+const parsedBy = new Map<Liquid, Map<string, Template[]>>([
+  [htmlEngine, new Map()],
+  [textEngine, new Map()],
+]);
+
+function parsed(engine: Liquid, source: string): Template[] {
+  const cache = parsedBy.get(engine)!;
+  let templates = cache.get(source);
+  if (!templates) {
+    templates = engine.parse(source);
+    if (cache.size >= PARSED_KEEP) cache.delete(cache.keys().next().value!);
+    cache.set(source, templates);
+  }
+  return templates;
+}
+
+async function render(engine: Liquid, source: string, values: TemplateValues): Promise<string> {
+  return engine.render(parsed(engine, source), values) as Promise<string>;
+}
 type Part = (typeof PARTS)[number];
 
 export type TemplateValues = Record<string, string>;
@@ -99,9 +125,9 @@ export async function renderTemplate(
   frame: MailFrame,
 ): Promise<RenderedMail> {
   const [subject, body, text] = await Promise.all([
-    textEngine.parseAndRender(content.subject, values),
-    htmlEngine.parseAndRender(content.html, values),
-    textEngine.parseAndRender(content.text, values),
+    render(textEngine, content.subject, values),
+    render(htmlEngine, content.html, values),
+    render(textEngine, content.text, values),
   ]);
   const unsubscribe = frame.unsubscribeLink
     ? ` <a href="${escapeHtml(frame.unsubscribeLink)}">${escapeHtml(frame.unsubscribeLabel)}</a>`
@@ -124,5 +150,5 @@ ${body}
 
 /** A schedule's own subject, filled like a template's subject. */
 export async function renderSubject(subject: string, values: TemplateValues): Promise<string> {
-  return (await textEngine.parseAndRender(subject, values)).replace(/\s+/g, ' ').trim();
+  return (await render(textEngine, subject, values)).replace(/\s+/g, ' ').trim();
 }
