@@ -50,4 +50,16 @@ describe('readConfig', () => {
       '2026-01-01T10:00:00Z',
     );
   });
+
+  it('points Stripe elsewhere over https only in production, and bills in euros unless told', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', STRIPE_API_URL: 'http://127.0.0.1:4242' })).toThrow(
+      /STRIPE_API_URL/,
+    );
+    expect(
+      readConfig({ NODE_ENV: 'production', STRIPE_API_URL: 'https://stripe.example' }).STRIPE_API_URL,
+    ).toBe('https://stripe.example');
+    expect(readConfig({}).BILLING_CURRENCY).toBe('eur');
+    expect(readConfig({ BILLING_CURRENCY: 'USD' }).BILLING_CURRENCY).toBe('usd');
+    expect(() => readConfig({ BILLING_CURRENCY: 'euro' })).toThrow(ConfigError);
+  });
 });

@@ -20,6 +20,14 @@ export const configSchema = z.object({
   SALES_EMAIL: z.email().default('ventas@tera.local'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Only points the Stripe SDK at another server, such as the loopback fake of the demo's journeys. */
+  STRIPE_API_URL: optionalUrl,
+  /** ISO 4217, as the payment provider writes it: docs/product/billing.md#prices. */
+  BILLING_CURRENCY: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter currency code')
+    .default('eur')
+    .transform((v) => v.toLowerCase()),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: z.string().default('gpt-4o-mini'),
@@ -60,6 +68,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = result.data;
   if (config.NODE_ENV === 'production' && config.TERA_FIXED_NOW) {
     throw new ConfigError(['TERA_FIXED_NOW: a fixed clock is refused in production']);
+  }
+  if (
+    config.NODE_ENV === 'production' &&
+    config.STRIPE_API_URL &&
+    !config.STRIPE_API_URL.startsWith('https:')
+  ) {
+    throw new ConfigError(['STRIPE_API_URL: payments travel over https in production']);
   }
   // The embedded database lives inside one process; only a database server can be shared.
   if (config.WORKERS > 1 && !config.DATABASE_URL) {

@@ -31,6 +31,11 @@ import { unsubscribeRoutes } from '../modules/notifications/unsubscribe-routes.t
 import { mountOneClickUnsubscribe } from '../modules/notifications/one-click-unsubscribe.ts';
 import { notificationAdminRoutes } from '../modules/notifications/notification-admin-routes.ts';
 import { superAdminRoutes } from '../modules/super-admin/super-admin-routes.ts';
+import { surveyAdminRoutes } from '../modules/surveys/survey-admin-routes.ts';
+import { surveyRunRoutes } from '../modules/surveys/survey-run-routes.ts';
+import { surveyAnswerRoutes } from '../modules/surveys/survey-answer-routes.ts';
+import { billingRoutes } from '../modules/billing/billing-routes.ts';
+import { billingWebhookRoutes } from '../modules/billing/billing-webhook-routes.ts';
 import { enforceAccess } from './access-policy.ts';
 import { originCheck } from './origin-check.ts';
 import { serveApiDocument } from './api-document.ts';
@@ -60,11 +65,16 @@ export function createApi() {
     .route('/', teamRoutes)
     .route('/', peopleRoutes)
     .route('/', teamAdminRoutes)
+    .route('/', surveyAdminRoutes)
+    .route('/', surveyRunRoutes)
+    .route('/', surveyAnswerRoutes)
     .route('/', invitationAdminRoutes)
     .route('/', invitationLinkRoutes)
     .route('/', notificationAdminRoutes)
     .route('/', notificationPreferenceRoutes)
-    .route('/', unsubscribeRoutes);
+    .route('/', unsubscribeRoutes)
+    .route('/', billingRoutes)
+    .route('/', billingWebhookRoutes);
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {

@@ -1015,6 +1015,145 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/companies/{slug}/billing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's plan, status, period, seats and the plans it may choose */
+    get: operations['readBilling'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/billing/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Choose a plan and cycle: a checkout page for a new subscription, or the change at once */
+    post: operations['startCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/billing/checkout/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask the payment provider whether a checkout session was paid, and store the subscription */
+    post: operations['confirmCheckout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/billing/portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A session of the payment provider's customer portal (payment method, details) */
+    post: operations['openBillingPortal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/billing/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the subscription when its period ends */
+    post: operations['cancelSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/billing/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep a subscription that was to end with its period */
+    post: operations['resumeSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/billing/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's invoices, newest first */
+    get: operations['listInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/billing/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment provider's events, signed (Stripe-Signature) over the raw body
+     * @description No session: the signature is the credential. A bad one is answered 400 (reason INVALID_SIGNATURE) and changes nothing; an event id already processed is answered 200 without effect.
+     */
+    post: operations['receiveBillingEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sign-up/email': {
     parameters: {
       query?: never;
@@ -1242,6 +1381,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1290,6 +1440,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1338,6 +1499,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1386,6 +1558,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1434,6 +1617,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1482,6 +1676,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1530,6 +1735,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1578,6 +1794,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1626,6 +1853,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1674,6 +1912,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -1722,6 +1971,17 @@ export interface components {
           | 'TEMPLATE_SYNTAX'
           | 'TEMPLATE_TYPE_MISMATCH'
           | 'TEMPLATE_IN_USE'
+          | 'SURVEY_NOT_DRAFT'
+          | 'SURVEY_STATUS_CHANGE'
+          | 'SURVEY_NOT_OPEN'
+          | 'SURVEY_ALREADY_ANSWERED'
+          | 'SURVEY_EMPTY'
+          | 'SURVEY_AUDIENCE_EMPTY'
+          | 'COMPANY_FULL'
+          | 'PAYMENTS_NOT_CONFIGURED'
+          | 'PLAN_TOO_SMALL'
+          | 'NOT_PAID_ONLINE'
+          | 'INVALID_SIGNATURE'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3037,7 +3297,7 @@ export interface operations {
               /** @enum {string} */
               planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
               /** @enum {string} */
-              status: 'trial' | 'active' | 'past_due' | 'cancelled';
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
               currentPeriodStart: string;
               currentPeriodEnd: string;
               trialStart: string | null;
@@ -3185,7 +3445,7 @@ export interface operations {
               /** @enum {string} */
               planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
               /** @enum {string} */
-              status: 'trial' | 'active' | 'past_due' | 'cancelled';
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
               currentPeriodStart: string;
               currentPeriodEnd: string;
               trialStart: string | null;
@@ -3348,7 +3608,7 @@ export interface operations {
               /** @enum {string} */
               planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
               /** @enum {string} */
-              status: 'trial' | 'active' | 'past_due' | 'cancelled';
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
               currentPeriodStart: string;
               currentPeriodEnd: string;
               trialStart: string | null;
@@ -3919,7 +4179,7 @@ export interface operations {
               /** @enum {string} */
               plan: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
               /** @enum {string} */
-              status: 'trial' | 'active' | 'past_due' | 'cancelled';
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
               trialEnd: string | null;
               currentPeriodEnd: string | null;
             };
@@ -4852,7 +5112,7 @@ export interface operations {
               /** @enum {string|null} */
               planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise' | null;
               /** @enum {string|null} */
-              status: 'trial' | 'active' | 'past_due' | 'cancelled' | null;
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled' | null;
               maxEmployees: number | null;
               peopleCount: number;
             }[];
@@ -5042,7 +5302,7 @@ export interface operations {
               /** @enum {string} */
               planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
               /** @enum {string} */
-              status: 'trial' | 'active' | 'past_due' | 'cancelled';
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
               /** @enum {string} */
               billingCycle: 'monthly' | 'yearly';
               pricePerMonth: number;
@@ -5413,7 +5673,7 @@ export interface operations {
            * @default active
            * @enum {string}
            */
-          status?: 'trial' | 'active' | 'past_due' | 'cancelled';
+          status?: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
         };
       };
     };
@@ -5433,7 +5693,7 @@ export interface operations {
               /** @enum {string} */
               planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
               /** @enum {string} */
-              status: 'trial' | 'active' | 'past_due' | 'cancelled';
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
               /** @enum {string} */
               billingCycle: 'monthly' | 'yearly';
               pricePerMonth: number;
@@ -5934,6 +6194,17 @@ export interface operations {
                 | 'TEMPLATE_SYNTAX'
                 | 'TEMPLATE_TYPE_MISMATCH'
                 | 'TEMPLATE_IN_USE'
+                | 'SURVEY_NOT_DRAFT'
+                | 'SURVEY_STATUS_CHANGE'
+                | 'SURVEY_NOT_OPEN'
+                | 'SURVEY_ALREADY_ANSWERED'
+                | 'SURVEY_EMPTY'
+                | 'SURVEY_AUDIENCE_EMPTY'
+                | 'COMPANY_FULL'
+                | 'PAYMENTS_NOT_CONFIGURED'
+                | 'PLAN_TOO_SMALL'
+                | 'NOT_PAID_ONLINE'
+                | 'INVALID_SIGNATURE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -5999,6 +6270,17 @@ export interface operations {
                 | 'TEMPLATE_SYNTAX'
                 | 'TEMPLATE_TYPE_MISMATCH'
                 | 'TEMPLATE_IN_USE'
+                | 'SURVEY_NOT_DRAFT'
+                | 'SURVEY_STATUS_CHANGE'
+                | 'SURVEY_NOT_OPEN'
+                | 'SURVEY_ALREADY_ANSWERED'
+                | 'SURVEY_EMPTY'
+                | 'SURVEY_AUDIENCE_EMPTY'
+                | 'COMPANY_FULL'
+                | 'PAYMENTS_NOT_CONFIGURED'
+                | 'PLAN_TOO_SMALL'
+                | 'NOT_PAID_ONLINE'
+                | 'INVALID_SIGNATURE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -9071,6 +9353,17 @@ export interface operations {
                 | 'TEMPLATE_SYNTAX'
                 | 'TEMPLATE_TYPE_MISMATCH'
                 | 'TEMPLATE_IN_USE'
+                | 'SURVEY_NOT_DRAFT'
+                | 'SURVEY_STATUS_CHANGE'
+                | 'SURVEY_NOT_OPEN'
+                | 'SURVEY_ALREADY_ANSWERED'
+                | 'SURVEY_EMPTY'
+                | 'SURVEY_AUDIENCE_EMPTY'
+                | 'COMPANY_FULL'
+                | 'PAYMENTS_NOT_CONFIGURED'
+                | 'PLAN_TOO_SMALL'
+                | 'NOT_PAID_ONLINE'
+                | 'INVALID_SIGNATURE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -9801,6 +10094,891 @@ export interface operations {
       };
     };
   };
+  readBilling: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Billing summary */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            paymentsConfigured: boolean;
+            currency: string;
+            subscription: {
+              /** @enum {string} */
+              planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
+              /** @enum {string} */
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
+              /** @enum {string} */
+              standing: 'in-force' | 'grace' | 'lapsed';
+              /** @enum {string} */
+              billingCycle: 'monthly' | 'yearly';
+              currentPeriodStart: string;
+              currentPeriodEnd: string;
+              trialEnd: string | null;
+              trialDaysLeft: number | null;
+              cancelAtPeriodEnd: boolean;
+              isPaidOnline: boolean;
+            };
+            seats: {
+              used: number;
+              max: number;
+            };
+            plans: {
+              /** @enum {string} */
+              type: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
+              name: string;
+              isPopular: boolean;
+              monthlyPrice: number;
+              yearlyPrice: number;
+              maxEmployees: number;
+              features: (
+                | 'aiInsights'
+                | 'customReports'
+                | 'prioritySupport'
+                | 'videoTraining'
+                | 'basicAnalytics'
+                | 'advancedAnalytics'
+                | 'enterpriseAnalytics'
+                | 'apiAccess'
+                | 'sso'
+              )[];
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  startCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
+          /** @enum {string} */
+          cycle: 'monthly' | 'yearly';
+        };
+      };
+    };
+    responses: {
+      /** @description Where to pay, or the changed subscription */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                /** @enum {string} */
+                outcome: 'redirect';
+                url: string;
+              }
+            | {
+                /** @enum {string} */
+                outcome: 'changed';
+                subscription: {
+                  /** @enum {string} */
+                  planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
+                  /** @enum {string} */
+                  status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
+                  /** @enum {string} */
+                  standing: 'in-force' | 'grace' | 'lapsed';
+                  /** @enum {string} */
+                  billingCycle: 'monthly' | 'yearly';
+                  currentPeriodStart: string;
+                  currentPeriodEnd: string;
+                  trialEnd: string | null;
+                  trialDaysLeft: number | null;
+                  cancelAtPeriodEnd: boolean;
+                  isPaidOnline: boolean;
+                };
+              };
+        };
+      };
+      /** @description Unknown plan or cycle */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Payment not configured (PAYMENTS_NOT_CONFIGURED), or more people than the plan allows (PLAN_TOO_SMALL) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The payment provider could not be reached; or the database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  confirmCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sessionId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Whether it was paid, and the subscription */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            paid: boolean;
+            subscription: {
+              /** @enum {string} */
+              planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
+              /** @enum {string} */
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
+              /** @enum {string} */
+              standing: 'in-force' | 'grace' | 'lapsed';
+              /** @enum {string} */
+              billingCycle: 'monthly' | 'yearly';
+              currentPeriodStart: string;
+              currentPeriodEnd: string;
+              trialEnd: string | null;
+              trialDaysLeft: number | null;
+              cancelAtPeriodEnd: boolean;
+              isPaidOnline: boolean;
+            };
+          };
+        };
+      };
+      /** @description No session id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Online payment is not configured (PAYMENTS_NOT_CONFIGURED), or the subscription is not paid online (NOT_PAID_ONLINE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The payment provider could not be reached; or the database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  openBillingPortal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where the portal is */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Online payment is not configured (PAYMENTS_NOT_CONFIGURED), or the subscription is not paid online (NOT_PAID_ONLINE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The payment provider could not be reached; or the database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscription: {
+              /** @enum {string} */
+              planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
+              /** @enum {string} */
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
+              /** @enum {string} */
+              standing: 'in-force' | 'grace' | 'lapsed';
+              /** @enum {string} */
+              billingCycle: 'monthly' | 'yearly';
+              currentPeriodStart: string;
+              currentPeriodEnd: string;
+              trialEnd: string | null;
+              trialDaysLeft: number | null;
+              cancelAtPeriodEnd: boolean;
+              isPaidOnline: boolean;
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Online payment is not configured (PAYMENTS_NOT_CONFIGURED), or the subscription is not paid online (NOT_PAID_ONLINE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The payment provider could not be reached; or the database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  resumeSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The subscription */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subscription: {
+              /** @enum {string} */
+              planType: 'starter' | 'professional' | 'scaleUp' | 'enterprise';
+              /** @enum {string} */
+              status: 'trial' | 'active' | 'past_due' | 'unpaid' | 'cancelled';
+              /** @enum {string} */
+              standing: 'in-force' | 'grace' | 'lapsed';
+              /** @enum {string} */
+              billingCycle: 'monthly' | 'yearly';
+              currentPeriodStart: string;
+              currentPeriodEnd: string;
+              trialEnd: string | null;
+              trialDaysLeft: number | null;
+              cancelAtPeriodEnd: boolean;
+              isPaidOnline: boolean;
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Online payment is not configured (PAYMENTS_NOT_CONFIGURED), or the subscription is not paid online (NOT_PAID_ONLINE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The payment provider could not be reached; or the database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Invoices */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invoices: {
+              id: string;
+              number: string | null;
+              issuedAt: string;
+              amountDue: number;
+              currency: string;
+              /** @enum {string} */
+              status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+              pdfUrl: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  receiveBillingEvent: {
+    parameters: {
+      query?: never;
+      header?: {
+        'stripe-signature'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Received */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            received: true;
+          };
+        };
+      };
+      /** @description Bad signature */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description Online payment is not configured (PAYMENTS_NOT_CONFIGURED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
   signUpWithEmail: {
     parameters: {
       query?: never;
@@ -10156,6 +11334,17 @@ export interface operations {
                 | 'TEMPLATE_SYNTAX'
                 | 'TEMPLATE_TYPE_MISMATCH'
                 | 'TEMPLATE_IN_USE'
+                | 'SURVEY_NOT_DRAFT'
+                | 'SURVEY_STATUS_CHANGE'
+                | 'SURVEY_NOT_OPEN'
+                | 'SURVEY_ALREADY_ANSWERED'
+                | 'SURVEY_EMPTY'
+                | 'SURVEY_AUDIENCE_EMPTY'
+                | 'COMPANY_FULL'
+                | 'PAYMENTS_NOT_CONFIGURED'
+                | 'PLAN_TOO_SMALL'
+                | 'NOT_PAID_ONLINE'
+                | 'INVALID_SIGNATURE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -10212,6 +11401,17 @@ export interface operations {
                 | 'TEMPLATE_SYNTAX'
                 | 'TEMPLATE_TYPE_MISMATCH'
                 | 'TEMPLATE_IN_USE'
+                | 'SURVEY_NOT_DRAFT'
+                | 'SURVEY_STATUS_CHANGE'
+                | 'SURVEY_NOT_OPEN'
+                | 'SURVEY_ALREADY_ANSWERED'
+                | 'SURVEY_EMPTY'
+                | 'SURVEY_AUDIENCE_EMPTY'
+                | 'COMPANY_FULL'
+                | 'PAYMENTS_NOT_CONFIGURED'
+                | 'PLAN_TOO_SMALL'
+                | 'NOT_PAID_ONLINE'
+                | 'INVALID_SIGNATURE'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
