@@ -10,3 +10,4 @@ export * from './survey-templates.ts';
 export * from './survey-plan.ts';
 export * from './checkin-overlap.ts';
 export * from './survey-results.ts';
+export * from './survey-export-texts.ts';

@@ -184,3 +184,9 @@ export const surveyResultsSchema = z.object({
   questions: z.array(questionResultSchema),
 });
 export type SurveyResults = z.infer<typeof surveyResultsSchema>;
+
+/** How many answered, when the release lets the whole audience's count through; else null. */
+export function releasedRespondentCount(respondents: number, threshold: number): number | null {
+  const everyone = Array.from({ length: respondents }, () => ({ teamId: null, department: null }));
+  return releasedParticipation(everyone, threshold).has(WHOLE_AUDIENCE) ? respondents : null;
+}

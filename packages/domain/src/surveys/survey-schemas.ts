@@ -50,8 +50,6 @@ export const surveyDraftSchema = z
   });
 export type SurveyDraft = z.infer<typeof surveyDraftSchema>;
 
-export const surveyTemplateInputSchema = z.object({ surveyId: z.uuid() });
-
 export const surveySummarySchema = z.object({
   id: z.string(),
   title: localizedTextSchema(),
@@ -79,3 +77,39 @@ export const surveyDetailSchema = surveySummarySchema.extend({
 export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
 
 export const countQuestions = (content: SurveyContent) => questionsOf(content).length;
+
+export const surveyTemplateSchema = z.object({
+  /** A built-in template's key, or a saved one's id. */
+  id: z.string(),
+  builtIn: z.boolean(),
+  title: localizedTextSchema(),
+  description: localizedTextSchema(SURVEY_LONG_TEXT_MAX).nullable(),
+  languages: surveyLanguagesSchema,
+  content: surveyContentSchema,
+});
+export type SurveyTemplate = z.infer<typeof surveyTemplateSchema>;
+
+export const surveyTemplatesSchema = z.object({ templates: z.array(surveyTemplateSchema) });
+
+/** An open survey as the person asked sees it in their list. */
+export const mySurveySchema = z.object({
+  id: z.string(),
+  title: localizedTextSchema(),
+  languages: surveyLanguagesSchema,
+  mode: z.enum(SURVEY_MODES),
+  closesOn: z.string(),
+  questionCount: z.int(),
+  started: z.boolean(),
+});
+export type MySurvey = z.infer<typeof mySurveySchema>;
+export const mySurveysSchema = z.object({ surveys: z.array(mySurveySchema) });
+
+/** A survey to answer, with the answers saved so far. */
+export const surveyToAnswerSchema = z.object({
+  survey: mySurveySchema.omit({ started: true }).extend({
+    description: localizedTextSchema(SURVEY_LONG_TEXT_MAX).nullable(),
+    content: surveyContentSchema,
+  }),
+  answers: z.record(z.string(), z.union([z.int(), z.string(), z.array(z.string())])),
+});
+export type SurveyToAnswer = z.infer<typeof surveyToAnswerSchema>;

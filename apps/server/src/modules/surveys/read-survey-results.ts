@@ -1,0 +1,130 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  departmentGroup,
+  releasedParticipation,
+  surveyQuestionResults,
+  teamGroup,
+  WHOLE_AUDIENCE,
+  type SurveyGroup,
+  type SurveyResults,
+} from '@tera/domain';
+import type { Db } from '../../db/database.ts';
+import { surveyInvitees, surveyRespondents, surveyResponses, teams } from '../../db/schema/index.ts';
+import { mixSurveyResponses } from './mix-survey-responses.ts';
+import { settleSurvey } from './survey-lifecycle.ts';
+import { readSurveyRow, type SurveyRow } from './survey-store.ts';
+
+interface Invitee {
+  teamId: string | null;
+  department: string | null;
+  answered: boolean;
+}
+
+async function readInvitees(db: Db, surveyId: string): Promise<Invitee[]> {
+  const [invitees, answered] = await Promise.all([
+    db
+      .select({
+        userId: surveyInvitees.userId,
+        teamId: surveyInvitees.teamId,
+        department: surveyInvitees.department,
+      })
+      .from(surveyInvitees)
+      .where(eq(surveyInvitees.surveyId, surveyId)),
+    db
+      .select({ userId: surveyRespondents.userId })
+      .from(surveyRespondents)
+      .where(eq(surveyRespondents.surveyId, surveyId)),
+  ]);
+  const respondents = new Set(answered.map((row) => row.userId));
+  return invitees.map((row) => ({
+    teamId: row.teamId,
+    department: row.department,
+    answered: respondents.has(row.userId),
+  }));
+}
+
+/** Every group of the audience with how many were asked, and how many answered where the release allows. */
+async function groupsOf(db: Db, survey: SurveyRow, invitees: readonly Invitee[]): Promise<SurveyGroup[]> {
+  const shown = releasedParticipation(
+    invitees.filter((invitee) => invitee.answered),
+    survey.scoreThreshold,
+  );
+  const counts = new Map<string, { invited: number; respondents: number }>();
+  for (const invitee of invitees) {
+    const keys = [
+      WHOLE_AUDIENCE,
+      ...(invitee.teamId ? [teamGroup(invitee.teamId)] : []),
+      ...(invitee.department ? [departmentGroup(invitee.department)] : []),
+    ];
+    for (const key of keys) {
+      const count = counts.get(key) ?? { invited: 0, respondents: 0 };
+      count.invited += 1;
+      if (invitee.answered) count.respondents += 1;
+      counts.set(key, count);
+    }
+  }
+  const teamIds = [...new Set(invitees.flatMap((invitee) => (invitee.teamId ? [invitee.teamId] : [])))];
+  const names = new Map(
+    teamIds.length === 0
+      ? []
+      : (
+          await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds))
+        ).map((team) => [teamGroup(team.id), team.name]),
+  );
+  const group = (key: string): SurveyGroup => {
+    const count = counts.get(key)!;
+    const kind = key === WHOLE_AUDIENCE ? 'all' : key.startsWith('team:') ? 'team' : 'department';
+    const label =
+      kind === 'all' ? null : kind === 'team' ? (names.get(key) ?? null) : key.slice('department:'.length);
+    return {
+      key,
+      kind,
+      label,
+      invited: count.invited,
+      respondents: shown.has(key) ? count.respondents : null,
+    };
+  };
+  const byLabel = (a: SurveyGroup, b: SurveyGroup) => (a.label ?? '').localeCompare(b.label ?? '');
+  const all = [...counts.keys()].map(group);
+  return [
+    ...all.filter((entry) => entry.kind === 'all'),
+    ...all.filter((entry) => entry.kind === 'team').sort(byLabel),
+    ...all.filter((entry) => entry.kind === 'department').sort(byLabel),
+  ];
+}
+
+/**
+ * A survey's results as its admins may see them: every figure chosen by the release
+ * (docs/decisions/018-survey-release.md) from the responses of the periods that have ended, or of
+ * all of them once the survey is closed.
+ */
+export async function readSurveyResults(
+  db: Db,
+  options: { companyId: string; surveyId: string; today: string; now: Date },
+): Promise<SurveyResults> {
+  const stored = await readSurveyRow(db, options.companyId, options.surveyId);
+  const survey = await settleSurvey(db, stored, options.today, options.now);
+  const thresholds = { scores: survey.scoreThreshold, comments: survey.commentThreshold };
+  if (survey.status === 'draft' || survey.status === 'scheduled') {
+    return { surveyId: survey.id, thresholds, groups: [], questions: [] };
+  }
+  await mixSurveyResponses(db, survey, { today: options.today, everything: survey.status !== 'open' });
+  const [invitees, responses] = await Promise.all([
+    readInvitees(db, survey.id),
+    db
+      .select({
+        teamId: surveyResponses.teamId,
+        department: surveyResponses.department,
+        period: surveyResponses.period,
+        answers: surveyResponses.answers,
+      })
+      .from(surveyResponses)
+      .where(eq(surveyResponses.surveyId, survey.id)),
+  ]);
+  return {
+    surveyId: survey.id,
+    thresholds,
+    groups: await groupsOf(db, survey, invitees),
+    questions: surveyQuestionResults(survey.content, responses, thresholds, survey.id),
+  };
+}
