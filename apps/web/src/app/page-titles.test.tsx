@@ -100,6 +100,10 @@ describe('each screen’s document title', () => {
     ['/empresa/acme/admin', 'Panel de administración · Tera'],
     ['/empresa/acme/admin/analytics', 'Analítica · Tera'],
     ['/empresa/acme/admin/notifications', 'Notificaciones · Tera'],
+    ['/empresa/acme/admin/billing', 'Facturación · Tera'],
+    ['/empresa/acme/admin/billing/management', 'Gestionar suscripción · Tera'],
+    ['/empresa/acme/admin/billing/invoices', 'Facturas · Tera'],
+    ['/empresa/acme/admin/billing/success', 'Confirmación del pago · Tera'],
     ['/empresa/acme/otra-cosa', 'Página no encontrada · Tera'],
   ])('%s, signed in, is named in the tab as %s', async (path, title) => {
     visit(path, { signedIn: true });

@@ -129,20 +129,15 @@ describe('routes', () => {
     },
   );
 
-  it.each([
-    '/training-catalog',
-    '/empresa/acme/admin/executive',
-    '/empresa/acme/admin/surveys',
-    '/empresa/acme/admin/billing',
-    '/empresa/acme/admin/billing/management',
-    '/empresa/acme/admin/billing/invoices',
-    '/empresa/acme/admin/billing/success',
-  ])('%s has a screen for a signed-in admin', async (path) => {
-    visitSignedIn(path);
-    expect(
-      await screen.findByRole('heading', { name: 'Esta sección estará disponible pronto' }, FIRST_LOAD),
-    ).toBeTruthy();
-  });
+  it.each(['/training-catalog', '/empresa/acme/admin/executive', '/empresa/acme/admin/surveys'])(
+    '%s has a screen for a signed-in admin',
+    async (path) => {
+      visitSignedIn(path);
+      expect(
+        await screen.findByRole('heading', { name: 'Esta sección estará disponible pronto' }, FIRST_LOAD),
+      ).toBeTruthy();
+    },
+  );
 
   it.each([
     ['/empresa/acme/admin/employees', 'Gestión de empleados'],
@@ -152,6 +147,10 @@ describe('routes', () => {
     ['/empresa/acme/admin/reports', 'Centro de informes'],
     ['/empresa/acme/admin/settings', 'Configuración de la empresa'],
     ['/empresa/acme/admin/notifications', 'Notificaciones'],
+    ['/empresa/acme/admin/billing', 'Facturación'],
+    ['/empresa/acme/admin/billing/management', 'Gestionar suscripción'],
+    ['/empresa/acme/admin/billing/invoices', 'Facturas'],
+    ['/empresa/acme/admin/billing/success', 'Confirmación del pago'],
     ['/empresa/acme', 'Acme'],
     ['/panel-lider', 'Acceso Restringido'],
   ])('%s shows its screen to the company’s admin', async (path, heading) => {
@@ -168,6 +167,21 @@ describe('routes', () => {
     visitSignedIn('/empresa/acme/admin/notifications', leader);
     expect(await screen.findByRole('heading', { level: 1, name: title }, FIRST_LOAD)).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('/billing takes the company’s admin to the company’s billing page', async () => {
+    const { router } = visitSignedIn('/billing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturación' }, FIRST_LOAD)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/empresa/acme/admin/billing');
+  });
+
+  it('/billing tells anyone else who manages billing', async () => {
+    const employee = { ...ACME_ADMIN, profile: { ...ACME_ADMIN.profile, role: 'employee' } };
+    const { router } = visitSignedIn('/billing', employee);
+    expect(
+      await screen.findByText(/La facturación la gestiona quien administra tu empresa/, {}, FIRST_LOAD),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/billing');
   });
 
   it('takes Volver home from a refusal opened first, where going back would leave the app', async () => {

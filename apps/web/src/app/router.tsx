@@ -85,6 +85,31 @@ const notificationsScreen = lazyScreen(
   (m) => m.NotificationsPage,
   ['notifications', 'people'],
 );
+const billingScreen = lazyScreen(
+  () => import('../features/billing/components/billing-page'),
+  (m) => m.BillingPage,
+  ['billing'],
+);
+const billingManagementScreen = lazyScreen(
+  () => import('../features/billing/components/billing-management-page'),
+  (m) => m.BillingManagementPage,
+  ['billing'],
+);
+const invoicesScreen = lazyScreen(
+  () => import('../features/billing/components/invoices-page'),
+  (m) => m.InvoicesPage,
+  ['billing'],
+);
+const billingSuccessScreen = lazyScreen(
+  () => import('../features/billing/components/billing-success-page'),
+  (m) => m.BillingSuccessPage,
+  ['billing'],
+);
+const billingRedirect = lazyScreen(
+  () => import('../features/billing/components/billing-redirect'),
+  (m) => m.BillingRedirect,
+  ['billing'],
+);
 const inviteScreen = lazyScreen(
   () => import('../features/invitations/components/invite-page'),
   (m) => m.InvitePage,
@@ -210,10 +235,10 @@ const companyRoutes: RouteObject[] = [
   { path: 'admin/analytics', lazy: analyticsScreen, handle: ADMIN_PAGES },
   { path: 'admin/settings', lazy: companySettingsScreen, handle: ADMIN_PAGES },
   { path: 'admin/notifications', lazy: notificationsScreen, handle: NOTIFICATION_PAGES },
-  { path: 'admin/billing', lazy: comingSoon, handle: ADMIN_PAGES },
-  { path: 'admin/billing/management', lazy: comingSoon, handle: ADMIN_PAGES },
-  { path: 'admin/billing/invoices', lazy: comingSoon, handle: ADMIN_PAGES },
-  { path: 'admin/billing/success', lazy: comingSoon, handle: ADMIN_PAGES },
+  { path: 'admin/billing', lazy: billingScreen, handle: ADMIN_PAGES },
+  { path: 'admin/billing/management', lazy: billingManagementScreen, handle: ADMIN_PAGES },
+  { path: 'admin/billing/invoices', lazy: invoicesScreen, handle: ADMIN_PAGES },
+  { path: 'admin/billing/success', lazy: billingSuccessScreen, handle: ADMIN_PAGES },
   { path: '*', lazy: companyPageNotFound },
 ];
 
@@ -225,6 +250,8 @@ const guardedRoutes: RouteObject[] = [
       { path: 'dashboard', lazy: dashboardScreen },
       { path: 'panel-lider', lazy: leaderPanelScreen },
       { path: 'training-catalog', lazy: comingSoon },
+      // The upgrade button's target: docs/product/billing.md#the-billing-pages.
+      { path: 'billing', lazy: billingRedirect },
       { path: 'empresa/:slug', lazy: companyArea, children: companyRoutes },
     ],
   },

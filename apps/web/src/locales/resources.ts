@@ -46,6 +46,7 @@ const esLazyTexts = {
   companyAdmin: () => import('./es/companyAdmin.json'),
   reports: () => import('./es/reports.json'),
   notifications: () => import('./es/notifications.json'),
+  billing: () => import('./es/billing.json'),
   notificationPreferences: () => import('./es/notificationPreferences.json'),
 } satisfies Record<string, TextsLoader>;
 
@@ -65,6 +66,7 @@ const enLazyTexts = {
   companyAdmin: () => import('./en/companyAdmin.json'),
   reports: () => import('./en/reports.json'),
   notifications: () => import('./en/notifications.json'),
+  billing: () => import('./en/billing.json'),
   notificationPreferences: () => import('./en/notificationPreferences.json'),
 } satisfies Record<LazyNamespace, TextsLoader>;
 
