@@ -701,6 +701,298 @@ export interface paths {
     patch: operations['updateTeam'];
     trace?: never;
   };
+  '/companies/{slug}/surveys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's surveys, newest first, archived last */
+    get: operations['listSurveys'];
+    put?: never;
+    /** Save a new draft survey; own questions need the professional plan */
+    post: operations['createSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/surveys/{surveyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One survey with its questions, audience and thresholds */
+    get: operations['readSurvey'];
+    /** Change a draft survey */
+    put: operations['updateSurvey'];
+    post?: never;
+    /** Delete a draft survey */
+    delete: operations['deleteSurvey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/surveys/{surveyId}/duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new draft with the same texts and questions */
+    post: operations['duplicateSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/surveys/{surveyId}/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Save a survey's texts and questions as one of the company's templates */
+    post: operations['saveSurveyAsTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/survey-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The team's templates in Spanish and English, then the company's own */
+    get: operations['listSurveyTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/survey-templates/{templateId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one of the company's own templates */
+    delete: operations['deleteSurveyTemplate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/surveys/{surveyId}/launch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Launch a draft to its audience, frozen with their teams and departments; recurrence needs professional */
+    post: operations['launchSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/surveys/{surveyId}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reopen a closed survey until a new closing day */
+    post: operations['reopenSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/surveys/{surveyId}/results': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Participation, figures and comments of the groups the release lets through */
+    get: operations['readSurveyResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/surveys/{surveyId}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The results as CSV or XLSX, exactly as the results screen shows them */
+    get: operations['exportSurveyResults'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/surveys/{surveyId}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close an open survey: every answer so far is released */
+    post: operations['closeSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/surveys/{surveyId}/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Archive a closed survey or a draft */
+    post: operations['archiveSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/surveys/{surveyId}/unschedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a scheduled survey back to draft */
+    post: operations['unscheduleSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/my-surveys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open surveys one was asked and has not answered yet */
+    get: operations['listMySurveys'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/my-surveys/{surveyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A survey to answer, with one’s answers saved so far */
+    get: operations['readSurveyToAnswer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/my-surveys/{surveyId}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save one’s answers so far */
+    put: operations['saveSurveyProgress'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/my-surveys/{surveyId}/submission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit one’s answers, once */
+    post: operations['submitSurvey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/companies/{slug}/invitations': {
     parameters: {
       query?: never;
@@ -7131,6 +7423,3400 @@ export interface operations {
         };
       };
       /** @description The company already has a team of that name */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listSurveys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Surveys */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            surveys: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'open' | 'closed' | 'archived';
+              questionCount: number;
+              opensOn: string | null;
+              closesOn: string | null;
+              /** @enum {string} */
+              recurrence: 'none' | 'monthly' | 'quarterly';
+              respondents: number | null;
+              invited: number | null;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  createSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: {
+            es?: string;
+            en?: string;
+          };
+          description: {
+            es?: string;
+            en?: string;
+          } | null;
+          languages: ('es' | 'en')[];
+          /** @enum {string} */
+          mode: 'anonymous' | 'confidential';
+          content: {
+            id: string;
+            title: {
+              es?: string;
+              en?: string;
+            } | null;
+            questions: (
+              | {
+                  id: string;
+                  text: {
+                    es?: string;
+                    en?: string;
+                  };
+                  required: boolean;
+                  /** @enum {string} */
+                  type: 'rating';
+                }
+              | {
+                  id: string;
+                  text: {
+                    es?: string;
+                    en?: string;
+                  };
+                  required: boolean;
+                  /** @enum {string} */
+                  type: 'enps';
+                }
+              | {
+                  id: string;
+                  text: {
+                    es?: string;
+                    en?: string;
+                  };
+                  required: boolean;
+                  /** @enum {string} */
+                  type: 'single';
+                  options: {
+                    id: string;
+                    text: {
+                      es?: string;
+                      en?: string;
+                    };
+                  }[];
+                }
+              | {
+                  id: string;
+                  text: {
+                    es?: string;
+                    en?: string;
+                  };
+                  required: boolean;
+                  /** @enum {string} */
+                  type: 'multiple';
+                  options: {
+                    id: string;
+                    text: {
+                      es?: string;
+                      en?: string;
+                    };
+                  }[];
+                }
+              | {
+                  id: string;
+                  text: {
+                    es?: string;
+                    en?: string;
+                  };
+                  required: boolean;
+                  /** @enum {string} */
+                  type: 'text';
+                }
+            )[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'open' | 'closed' | 'archived';
+              questionCount: number;
+              opensOn: string | null;
+              closesOn: string | null;
+              /** @enum {string} */
+              recurrence: 'none' | 'monthly' | 'quarterly';
+              respondents: number | null;
+              invited: number | null;
+              updatedAt: string;
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+              audience:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | null;
+              thresholds: {
+                scores: number;
+                comments: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid survey */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The survey */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'open' | 'closed' | 'archived';
+              questionCount: number;
+              opensOn: string | null;
+              closesOn: string | null;
+              /** @enum {string} */
+              recurrence: 'none' | 'monthly' | 'quarterly';
+              respondents: number | null;
+              invited: number | null;
+              updatedAt: string;
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+              audience:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | null;
+              thresholds: {
+                scores: number;
+                comments: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  updateSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: {
+            es?: string;
+            en?: string;
+          };
+          description: {
+            es?: string;
+            en?: string;
+          } | null;
+          languages: ('es' | 'en')[];
+          /** @enum {string} */
+          mode: 'anonymous' | 'confidential';
+          content: {
+            id: string;
+            title: {
+              es?: string;
+              en?: string;
+            } | null;
+            questions: (
+              | {
+                  id: string;
+                  text: {
+                    es?: string;
+                    en?: string;
+                  };
+                  required: boolean;
+                  /** @enum {string} */
+                  type: 'rating';
+                }
+              | {
+                  id: string;
+                  text: {
+                    es?: string;
+                    en?: string;
+                  };
+                  required: boolean;
+                  /** @enum {string} */
+                  type: 'enps';
+                }
+              | {
+                  id: string;
+                  text: {
+                    es?: string;
+                    en?: string;
+                  };
+                  required: boolean;
+                  /** @enum {string} */
+                  type: 'single';
+                  options: {
+                    id: string;
+                    text: {
+                      es?: string;
+                      en?: string;
+                    };
+                  }[];
+                }
+              | {
+                  id: string;
+                  text: {
+                    es?: string;
+                    en?: string;
+                  };
+                  required: boolean;
+                  /** @enum {string} */
+                  type: 'multiple';
+                  options: {
+                    id: string;
+                    text: {
+                      es?: string;
+                      en?: string;
+                    };
+                  }[];
+                }
+              | {
+                  id: string;
+                  text: {
+                    es?: string;
+                    en?: string;
+                  };
+                  required: boolean;
+                  /** @enum {string} */
+                  type: 'text';
+                }
+            )[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'open' | 'closed' | 'archived';
+              questionCount: number;
+              opensOn: string | null;
+              closesOn: string | null;
+              /** @enum {string} */
+              recurrence: 'none' | 'monthly' | 'quarterly';
+              respondents: number | null;
+              invited: number | null;
+              updatedAt: string;
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+              audience:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | null;
+              thresholds: {
+                scores: number;
+                comments: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid survey */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The survey is no longer a draft (SURVEY_NOT_DRAFT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  deleteSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The survey is no longer a draft (SURVEY_NOT_DRAFT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  duplicateSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The copy */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'open' | 'closed' | 'archived';
+              questionCount: number;
+              opensOn: string | null;
+              closesOn: string | null;
+              /** @enum {string} */
+              recurrence: 'none' | 'monthly' | 'quarterly';
+              respondents: number | null;
+              invited: number | null;
+              updatedAt: string;
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+              audience:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | null;
+              thresholds: {
+                scores: number;
+                comments: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  saveSurveyAsTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Saved */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            templateId: string;
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listSurveyTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Templates */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            templates: {
+              id: string;
+              builtIn: boolean;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              languages: ('es' | 'en')[];
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  deleteSurveyTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        templateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  launchSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          audience:
+            | {
+                /** @enum {string} */
+                kind: 'everyone';
+              }
+            | {
+                /** @enum {string} */
+                kind: 'teams';
+                teamIds: string[];
+              }
+            | {
+                /** @enum {string} */
+                kind: 'departments';
+                departments: string[];
+              };
+          opensOn: string;
+          closesOn: string;
+          /** @enum {string} */
+          recurrence: 'none' | 'monthly' | 'quarterly';
+        };
+      };
+    };
+    responses: {
+      /** @description Launched */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'open' | 'closed' | 'archived';
+              questionCount: number;
+              opensOn: string | null;
+              closesOn: string | null;
+              /** @enum {string} */
+              recurrence: 'none' | 'monthly' | 'quarterly';
+              respondents: number | null;
+              invited: number | null;
+              updatedAt: string;
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+              audience:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | null;
+              thresholds: {
+                scores: number;
+                comments: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid launch */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the survey’s status (SURVEY_STATUS_CHANGE), or nothing to launch */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  reopenSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          closesOn: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Reopened */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'open' | 'closed' | 'archived';
+              questionCount: number;
+              opensOn: string | null;
+              closesOn: string | null;
+              /** @enum {string} */
+              recurrence: 'none' | 'monthly' | 'quarterly';
+              respondents: number | null;
+              invited: number | null;
+              updatedAt: string;
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+              audience:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | null;
+              thresholds: {
+                scores: number;
+                comments: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid day */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the survey’s status (SURVEY_STATUS_CHANGE), or nothing to launch */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readSurveyResults: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Results */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            surveyId: string;
+            thresholds: {
+              scores: number;
+              comments: number;
+            };
+            groups: {
+              key: string;
+              /** @enum {string} */
+              kind: 'all' | 'team' | 'department';
+              label: string | null;
+              invited: number;
+              respondents: number | null;
+            }[];
+            questions: {
+              id: string;
+              figures: {
+                [key: string]: {
+                  respondents: number;
+                  distribution: {
+                    [key: string]: number;
+                  };
+                  mean: number | null;
+                  enps: number | null;
+                };
+              };
+              comments: {
+                [key: string]: string[];
+              };
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  exportSurveyResults: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx';
+        lang?: 'es' | 'en';
+      };
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The results file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description An unknown format */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  closeSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'open' | 'closed' | 'archived';
+              questionCount: number;
+              opensOn: string | null;
+              closesOn: string | null;
+              /** @enum {string} */
+              recurrence: 'none' | 'monthly' | 'quarterly';
+              respondents: number | null;
+              invited: number | null;
+              updatedAt: string;
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+              audience:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | null;
+              thresholds: {
+                scores: number;
+                comments: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the survey’s status (SURVEY_STATUS_CHANGE), or nothing to launch */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  archiveSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'open' | 'closed' | 'archived';
+              questionCount: number;
+              opensOn: string | null;
+              closesOn: string | null;
+              /** @enum {string} */
+              recurrence: 'none' | 'monthly' | 'quarterly';
+              respondents: number | null;
+              invited: number | null;
+              updatedAt: string;
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+              audience:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | null;
+              thresholds: {
+                scores: number;
+                comments: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the survey’s status (SURVEY_STATUS_CHANGE), or nothing to launch */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  unscheduleSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'open' | 'closed' | 'archived';
+              questionCount: number;
+              opensOn: string | null;
+              closesOn: string | null;
+              /** @enum {string} */
+              recurrence: 'none' | 'monthly' | 'quarterly';
+              respondents: number | null;
+              invited: number | null;
+              updatedAt: string;
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+              audience:
+                | {
+                    /** @enum {string} */
+                    kind: 'everyone';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'teams';
+                    teamIds: string[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'departments';
+                    departments: string[];
+                  }
+                | null;
+              thresholds: {
+                scores: number;
+                comments: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the survey’s status (SURVEY_STATUS_CHANGE), or nothing to launch */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listMySurveys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Open surveys */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            surveys: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              closesOn: string;
+              questionCount: number;
+              started: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readSurveyToAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The survey */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            survey: {
+              id: string;
+              title: {
+                es?: string;
+                en?: string;
+              };
+              languages: ('es' | 'en')[];
+              /** @enum {string} */
+              mode: 'anonymous' | 'confidential';
+              closesOn: string;
+              questionCount: number;
+              description: {
+                es?: string;
+                en?: string;
+              } | null;
+              content: {
+                id: string;
+                title: {
+                  es?: string;
+                  en?: string;
+                } | null;
+                questions: (
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'rating';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'enps';
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'single';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'multiple';
+                      options: {
+                        id: string;
+                        text: {
+                          es?: string;
+                          en?: string;
+                        };
+                      }[];
+                    }
+                  | {
+                      id: string;
+                      text: {
+                        es?: string;
+                        en?: string;
+                      };
+                      required: boolean;
+                      /** @enum {string} */
+                      type: 'text';
+                    }
+                )[];
+              }[];
+            };
+            answers: {
+              [key: string]: number | string | string[];
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not open (SURVEY_NOT_OPEN) or already answered (SURVEY_ALREADY_ANSWERED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  saveSurveyProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          answers: {
+            [key: string]: number | string | string[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An answer that does not fit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not open (SURVEY_NOT_OPEN) or already answered (SURVEY_ALREADY_ANSWERED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  submitSurvey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        surveyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          answers: {
+            [key: string]: number | string | string[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Submitted */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            submitted: true;
+          };
+        };
+      };
+      /** @description A required question unanswered, or an answer that does not fit */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or survey */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not open (SURVEY_NOT_OPEN) or already answered (SURVEY_ALREADY_ANSWERED) */
       409: {
         headers: {
           [name: string]: unknown;
