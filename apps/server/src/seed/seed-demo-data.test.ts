@@ -60,7 +60,7 @@ describe('the demo seed', () => {
       ((await company.json()) as { subscription: { planType: string; status: string } }).subscription,
     ).toMatchObject({
       planType: 'professional',
-      status: 'active',
+      status: 'trial',
     });
   });
 

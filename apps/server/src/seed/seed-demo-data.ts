@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../db/schema/index.ts';
 import type { AppDeps } from '../http/app-env.ts';
 import { DEMO_COMPANY, DEMO_PASSWORD } from './demo-people.ts';
+import { seedDemoBilling } from './seed-demo-billing.ts';
 import { seedDemoCheckins } from './seed-demo-checkins.ts';
 import { seedDemoCompanyProfile } from './seed-demo-company-profile.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
@@ -43,6 +44,8 @@ export async function seedDemoData(deps: AppDeps, publicUrl: string): Promise<Se
   const now = deps.clock.now();
   const people = await seedDemoPeople(db, now);
   await seedDemoCompanyProfile(db, people, now);
+  const companyId = people.find(({ companyId }) => companyId !== null)?.companyId;
+  if (companyId) await seedDemoBilling(db, companyId, now);
   const checkins = await seedDemoCheckins(
     db,
     people

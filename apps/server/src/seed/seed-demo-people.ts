@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { PLAN_CATALOGUE } from '@tera/domain';
 import { createVerifiedAccount } from '../auth/verified-account.ts';
 import type { Db } from '../db/database.ts';
-import { companySubscriptions, teams, userProfiles } from '../db/schema/index.ts';
+import { teams, userProfiles } from '../db/schema/index.ts';
 import { createCompany } from '../modules/companies/create-company.ts';
 import {
   DEMO_COMPANY,
@@ -52,21 +51,6 @@ export async function seedDemoPeople(db: Db, now: Date): Promise<SeededPerson[]>
     },
     new Date(now.getTime() - 120 * DAY_MS),
   );
-  const professional = PLAN_CATALOGUE.professional;
-  await db
-    .update(companySubscriptions)
-    .set({
-      planType: 'professional',
-      status: 'active',
-      trialStart: null,
-      trialEnd: null,
-      currentPeriodStart: new Date(now.getTime() - 10 * DAY_MS),
-      currentPeriodEnd: new Date(now.getTime() + 20 * DAY_MS),
-      pricePerMonth: professional.pricePerMonth,
-      maxEmployees: professional.features.maxEmployees,
-      features: professional.features,
-    })
-    .where(eq(companySubscriptions.companyId, company.id));
 
   const teamIds = new Map<DemoTeam, string>();
   for (const [key, name] of Object.entries(DEMO_TEAMS) as [DemoTeam, string][]) {
