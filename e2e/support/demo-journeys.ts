@@ -22,6 +22,8 @@ export function demoJourneys(options: {
   fixedNow: string;
   embedded?: boolean;
   mail?: boolean;
+  /** More of the server's environment, read when it starts (after the file's earlier hooks). */
+  env?: () => Record<string, string>;
 }): DemoJourneys {
   let server: TeraServer | undefined;
   let browser: Browser | undefined;
@@ -36,6 +38,7 @@ export function demoJourneys(options: {
       ...(smtp ? { SMTP_URL: smtp.url } : {}),
       NODE_ENV: 'test',
       TERA_FIXED_NOW: options.fixedNow,
+      ...options.env?.(),
     });
     browser = await launchChromium();
   }, 180_000);

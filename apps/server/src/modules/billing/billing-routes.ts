@@ -15,6 +15,7 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { companyForAction } from '../people/company-for-action.ts';
+import { appAddress } from './app-address.ts';
 import { confirmCheckout } from './confirm-checkout.ts';
 import { listInvoices } from './list-invoices.ts';
 import { openCustomerPortal, setCancelAtPeriodEnd } from './manage-subscription.ts';
@@ -155,7 +156,8 @@ export const billingRoutes = new OpenAPIHono<AppEnv>()
       'manageBilling',
       c.req.valid('param').slug,
     );
-    return c.json(await startCheckout(deps, company, requirePrincipal(c).email, c.req.valid('json')), 200);
+    const payer = { email: requirePrincipal(c).email, appAddress: appAddress(deps.config, c.req.url) };
+    return c.json(await startCheckout(deps, company, payer, c.req.valid('json')), 200);
   })
   .openapi(confirm, async (c) => {
     const { deps } = c.var;
@@ -175,7 +177,7 @@ export const billingRoutes = new OpenAPIHono<AppEnv>()
       'manageBilling',
       c.req.valid('param').slug,
     );
-    return c.json({ url: await openCustomerPortal(deps, company) }, 200);
+    return c.json({ url: await openCustomerPortal(deps, company, appAddress(deps.config, c.req.url)) }, 200);
   })
   .openapi(cancel, async (c) => {
     const { deps } = c.var;

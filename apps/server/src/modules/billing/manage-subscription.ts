@@ -1,5 +1,4 @@
 import type { BillingSubscription } from '@tera/domain';
-import { publicUrl } from '../../config.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CompanyInScope } from '../people/company-seats.ts';
@@ -30,14 +29,18 @@ export async function setCancelAtPeriodEnd(
 }
 
 /** The provider's customer portal: payment method, billing details and past invoices. */
-export async function openCustomerPortal(deps: Deps, company: CompanyInScope): Promise<string> {
+export async function openCustomerPortal(
+  deps: Deps,
+  company: CompanyInScope,
+  appAddress: string,
+): Promise<string> {
   const stripe = requirePaymentProvider(deps.config);
   const row = await readSubscriptionRow(deps.database.db, company.id);
   if (!row?.stripeCustomerId) throw notPaidOnline();
   const portal = await askProvider(() =>
     stripe.billingPortal.sessions.create({
       customer: row.stripeCustomerId!,
-      return_url: `${publicUrl(deps.config)}/empresa/${company.slug}/admin/billing/management`,
+      return_url: `${appAddress}/empresa/${company.slug}/admin/billing/management`,
     }),
   );
   return portal.url;

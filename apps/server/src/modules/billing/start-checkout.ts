@@ -5,7 +5,6 @@ import {
   type CheckoutRequest,
   type CheckoutResponse,
 } from '@tera/domain';
-import { publicUrl } from '../../config.ts';
 import { companySubscriptions } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,7 +31,7 @@ async function requirePlanFits(deps: Deps, company: CompanyInScope, request: Che
 export async function startCheckout(
   deps: Deps,
   company: CompanyInScope,
-  payerEmail: string,
+  payer: { email: string; appAddress: string },
   request: CheckoutRequest,
 ): Promise<CheckoutResponse> {
   const stripe = requirePaymentProvider(deps.config);
@@ -63,14 +62,14 @@ export async function startCheckout(
     (
       await askProvider(() =>
         stripe.customers.create({
-          email: payerEmail,
+          email: payer.email,
           name: company.name,
           metadata: { companyId: company.id },
         }),
       )
     ).id;
   if (!row?.stripeCustomerId) await rememberCustomer(deps, company.id, customer);
-  const billingPage = `${publicUrl(deps.config)}/empresa/${company.slug}/admin/billing`;
+  const billingPage = `${payer.appAddress}/empresa/${company.slug}/admin/billing`;
   const session = await askProvider(() =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
