@@ -180,7 +180,7 @@ describe('identity: registration, company, sign-in and guards', () => {
 
   it('draws the company area inside the app’s one header, its way around still at hand', async () => {
     for (const width of [390, 1280]) {
-      const page = await openPage('/auth?from=%2Fempresa%2Fdemo%2Fadmin%2Fsurveys', width);
+      const page = await openPage('/auth?from=%2Fempresa%2Fdemo%2Fadmin%2Fexecutive', width);
       await signIn(page, 'ana@demo.tera.local');
       await expect
         .poll(

@@ -100,6 +100,7 @@ describe('each screen’s document title', () => {
     ['/empresa/acme/admin', 'Panel de administración · Tera'],
     ['/empresa/acme/admin/analytics', 'Analítica · Tera'],
     ['/empresa/acme/admin/notifications', 'Notificaciones · Tera'],
+    ['/empresa/acme/admin/surveys', 'Encuestas · Tera'],
     ['/empresa/acme/admin/billing', 'Facturación · Tera'],
     ['/empresa/acme/admin/billing/management', 'Gestionar suscripción · Tera'],
     ['/empresa/acme/admin/billing/invoices', 'Facturas · Tera'],

@@ -129,7 +129,7 @@ describe('routes', () => {
     },
   );
 
-  it.each(['/training-catalog', '/empresa/acme/admin/executive', '/empresa/acme/admin/surveys'])(
+  it.each(['/training-catalog', '/empresa/acme/admin/executive'])(
     '%s has a screen for a signed-in admin',
     async (path) => {
       visitSignedIn(path);
@@ -147,6 +147,7 @@ describe('routes', () => {
     ['/empresa/acme/admin/reports', 'Centro de informes'],
     ['/empresa/acme/admin/settings', 'Configuración de la empresa'],
     ['/empresa/acme/admin/notifications', 'Notificaciones'],
+    ['/empresa/acme/admin/surveys', 'Encuestas'],
     ['/empresa/acme/admin/billing', 'Facturación'],
     ['/empresa/acme/admin/billing/management', 'Gestionar suscripción'],
     ['/empresa/acme/admin/billing/invoices', 'Facturas'],

@@ -85,6 +85,16 @@ const notificationsScreen = lazyScreen(
   (m) => m.NotificationsPage,
   ['notifications', 'people'],
 );
+const surveysScreen = lazyScreen(
+  () => import('../features/surveys/components/surveys-page'),
+  (m) => m.SurveysPage,
+  ['surveys'],
+);
+const surveyAnswerScreen = lazyScreen(
+  () => import('../features/surveys/components/survey-answer-page'),
+  (m) => m.SurveyAnswerPage,
+  ['surveys'],
+);
 const billingScreen = lazyScreen(
   () => import('../features/billing/components/billing-page'),
   (m) => m.BillingPage,
@@ -231,8 +241,10 @@ const companyRoutes: RouteObject[] = [
   { path: 'admin/reports', lazy: reportsScreen, handle: ADMIN_PAGES },
   { path: 'admin/employees', lazy: employeesScreen, handle: ADMIN_PAGES },
   { path: 'admin/employees/invite', lazy: inviteScreen, handle: ADMIN_PAGES },
-  { path: 'admin/surveys', lazy: comingSoon, handle: ADMIN_PAGES },
+  { path: 'admin/surveys', lazy: surveysScreen, handle: ADMIN_PAGES },
   { path: 'admin/analytics', lazy: analyticsScreen, handle: ADMIN_PAGES },
+  // Answering is for every member asked; the API refuses anyone else.
+  { path: 'surveys/:surveyId', lazy: surveyAnswerScreen },
   { path: 'admin/settings', lazy: companySettingsScreen, handle: ADMIN_PAGES },
   { path: 'admin/notifications', lazy: notificationsScreen, handle: NOTIFICATION_PAGES },
   { path: 'admin/billing', lazy: billingScreen, handle: ADMIN_PAGES },

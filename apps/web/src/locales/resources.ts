@@ -48,6 +48,7 @@ const esLazyTexts = {
   notifications: () => import('./es/notifications.json'),
   billing: () => import('./es/billing.json'),
   notificationPreferences: () => import('./es/notificationPreferences.json'),
+  surveys: () => import('./es/surveys.json'),
 } satisfies Record<string, TextsLoader>;
 
 export type LazyNamespace = keyof typeof esLazyTexts;
@@ -68,6 +69,7 @@ const enLazyTexts = {
   notifications: () => import('./en/notifications.json'),
   billing: () => import('./en/billing.json'),
   notificationPreferences: () => import('./en/notificationPreferences.json'),
+  surveys: () => import('./en/surveys.json'),
 } satisfies Record<LazyNamespace, TextsLoader>;
 
 const LAZY_TEXTS: Record<SupportedLanguage, Record<LazyNamespace, TextsLoader>> = {
