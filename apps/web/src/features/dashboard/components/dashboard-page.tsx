@@ -13,6 +13,7 @@ import { useOwnPulse } from '../api/own-pulse';
 import { pulseKeys } from '../api/pulse-keys';
 import { EmotionalHistoryCard } from './emotional-history-card';
 import { MyDataCard } from './my-data-card';
+import { MySurveysCard } from './my-surveys-card';
 import {
   OwnIndicatorsCard,
   OwnStreakCard,
@@ -110,6 +111,9 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
           <OwnStreakCard range={range} />
         </TrendSection>
       </div>
+      <IsolatedSection label={t('surveys.title')}>
+        <MySurveysCard />
+      </IsolatedSection>
       <div className="grid gap-6 lg:grid-cols-2">
         {/* Below the fold on a phone: after today's card has painted. */}
         <AfterFirstPaint placeholder={<Skeleton className="h-96 w-full rounded-xl" />}>
