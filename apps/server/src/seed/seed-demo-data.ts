@@ -8,6 +8,7 @@ import { seedDemoCompanyProfile } from './seed-demo-company-profile.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoPeople, type SeededPerson } from './seed-demo-people.ts';
 import { seedDemoReports } from './seed-demo-reports.ts';
+import { seedDemoSurveys } from './seed-demo-surveys.ts';
 
 function loginTable(people: readonly SeededPerson[], url: string): string {
   const rows = people.map(({ spec }) => {
@@ -62,6 +63,7 @@ export async function seedDemoData(deps: AppDeps, publicUrl: string): Promise<Se
     now,
   );
   await seedDemoReports(db, people);
+  await seedDemoSurveys(db, people, now);
   const deliveries = await seedDemoNotifications(db, people, now);
   deps.logger.info({ people: people.length, checkins, deliveries }, 'demo data seeded');
   // The logins are for the person who just started the app; a silenced log (tests) skips them.

@@ -6,6 +6,7 @@ import {
   notificationSchedules,
   notificationTemplates,
   savedReports,
+  surveys,
   teams,
   userProfiles,
 } from '../../src/db/schema/index.ts';
@@ -51,6 +52,7 @@ describe('tenant isolation over every route', () => {
     savedReportId: '',
     scheduleId: '',
     templateId: '',
+    surveyId: '',
     userIds: [] as string[],
     emails: [] as string[],
   };
@@ -63,6 +65,7 @@ describe('tenant isolation over every route', () => {
       if (name === 'reportId') return victim.savedReportId;
       if (name === 'scheduleId') return victim.scheduleId;
       if (name === 'templateId') return victim.templateId;
+      if (name === 'surveyId') return victim.surveyId;
       if (name === 'report') return 'pulse';
       if (name === 'userId') return victim.userIds[1] ?? randomUUID();
       // Every id or token a route takes is one of the victim company's: a pending invitation.
@@ -79,6 +82,7 @@ describe('tenant isolation over every route', () => {
       victim.savedReportId,
       victim.scheduleId,
       victim.templateId,
+      victim.surveyId,
       ...victim.userIds.slice(1),
       ...victim.emails.slice(1),
     ];
@@ -115,6 +119,8 @@ describe('tenant isolation over every route', () => {
       .from(notificationTemplates)
       .where(eq(notificationTemplates.companyId, demo!.id));
     victim.templateId = template!.id;
+    const [survey] = await db.select().from(surveys).where(eq(surveys.companyId, demo!.id));
+    victim.surveyId = survey!.id;
     const people = await db.select().from(userProfiles).where(eq(userProfiles.companyId, demo!.id));
     // The employee who asks comes first; the rest are what must not leak to anyone else.
     employee = await signIn(app, 'javier@demo.tera.local', DEMO_PASSWORD);
