@@ -87,6 +87,20 @@ export function surveysServer({
       });
       return detail(survey);
     },
+    [`GET ${BASE}/pulse`]: () => ({
+      status: 200,
+      body: {
+        today: '2026-03-10',
+        threshold: 3,
+        days: ['2026-03-02', '2026-03-03', '2026-03-04'].map((date, i) => ({
+          date,
+          answered: 6,
+          pulse: 70 + i,
+          band: 'good',
+          indicators: { energy: 7, mentalPressure: 4, personalConcerns: 3, motivation: 7 },
+        })),
+      },
+    }),
     [`GET ${BASE}/surveys/${SURVEY_ID}/results`]: () => ({
       status: 200,
       body: results ?? {

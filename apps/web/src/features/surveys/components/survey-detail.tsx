@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError, refusalText } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useSaveAsTemplateMutation, useSurveyActionMutation, type SurveyAction } from '../api/surveys';
+import { CheckinBesideResults } from './checkin-beside-results';
 import { LaunchForm } from './launch-form';
 import { SurveyResultsView } from './survey-results-view';
 
@@ -118,7 +119,12 @@ export function SurveyDetailView({
         </Alert>
       )}
       {status === 'draft' && <LaunchForm slug={slug} surveyId={survey.id} today={today} />}
-      <SurveyResultsView slug={slug} survey={survey} />
+      {status !== 'draft' && status !== 'scheduled' ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <SurveyResultsView slug={slug} survey={survey} />
+          <CheckinBesideResults slug={slug} survey={survey} today={today} />
+        </div>
+      ) : null}
     </div>
   );
 }

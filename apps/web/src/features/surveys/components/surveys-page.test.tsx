@@ -86,7 +86,13 @@ describe('SurveysPage', () => {
 
   it('shows what the release lets through, and says a group is withheld rather than showing zero', async () => {
     surveysServer({
-      initial: surveyDetail({ status: 'closed', opensOn: '2026-03-02', closesOn: '2026-03-06', invited: 11 }),
+      initial: surveyDetail({
+        status: 'closed',
+        opensOn: '2026-03-02',
+        closesOn: '2026-03-06',
+        invited: 11,
+        audience: { kind: 'everyone' },
+      }),
       results: {
         surveyId: SURVEY_ID,
         thresholds: { scores: 5, comments: 10 },
@@ -112,6 +118,8 @@ describe('SurveysPage', () => {
     expect(screen.getByText('Oculta: muy pocas respuestas')).toBeTruthy();
     expect(screen.getByText('Mi trabajo tiene sentido para mí.')).toBeTruthy();
     expect(screen.getByText('Menos reuniones')).toBeTruthy();
+    expect(await screen.findByText(/^TeraPulse \d+$/, undefined, WAIT)).toBeTruthy();
+    expect(screen.getByText('De 3 días publicados, 18 respuestas.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toBe(
       `/api/v1/companies/acme/surveys/${SURVEY_ID}/export?format=csv&lang=es`,
     );
