@@ -120,6 +120,15 @@ describe('survey figures released to an admin', () => {
     expect(attack(everyReading(answered, 5), 5)).toBeUndefined();
   });
 
+  it('keep the whole when an earlier wave’s answers carry no group and a later one’s do', () => {
+    const early = { groups: [WHOLE], wave: 0, people: 4 };
+    const late = { groups: [WHOLE, 'team:a', 'department:x'], wave: 1, people: 2 };
+    expect(releasedSurvey([early, late], { whole: WHOLE, threshold: 5 })).toEqual({
+      wave: 1,
+      shown: new Set([WHOLE]),
+    });
+  });
+
   it('withhold a team and department that cross in too few people', () => {
     const answered = [...people(8, 'a', 'x'), ...people(2, 'a', 'y', 0, 'ay'), ...people(8, 'b', 'y')];
     const shown = releasedSurveyFigures(atomsOf(answered), { whole: WHOLE, threshold: 5 });

@@ -78,7 +78,7 @@ function unsafeCell(
  * The figure to withhold to mend a cell that is too small: the smallest group whose withholding
  * joins the cell to other people (a group of four's own figure merges it with nobody; withholding
  * the next-smallest group beside it puts them together in what remains of the whole); failing
- * that, the smallest group the cell belongs to; the whole last of all.
+ * that, the smallest group the cell belongs to, else the smallest group shown; the whole last of all.
  */
 function figureToWithhold(
   atoms: readonly SurveyAtom[],
@@ -99,7 +99,7 @@ function figureToWithhold(
     return (merged.get(signatureOf(member, past[cell.atom] ?? '', kept)) ?? 0) > cell.people;
   });
   const own = groups.find((group) => member.groups.includes(group));
-  return joining ?? own ?? (view.kept.has(whole) ? whole : [...view.kept][0]);
+  return joining ?? own ?? groups[0] ?? (view.kept.has(whole) ? whole : [...view.kept][0]);
 }
 
 /**
