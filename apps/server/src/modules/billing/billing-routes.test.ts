@@ -222,6 +222,37 @@ describe('billing on Stripe', () => {
     expect((await post('/checkout/confirm', { sessionId })).status).toBe(404);
   });
 
+  it('takes a checkout completed and an invoice paid from the webhook alone, and answers any other event 200', async () => {
+    const other = await signUp(app, { email: 'admin@initech.test' });
+    await createCompanyAs(app, other, 'initech', 'Initech');
+    const started = await app.request(
+      '/api/v1/companies/initech/billing/checkout',
+      as(other, jsonRequest('POST', { planType: 'enterprise', cycle: 'monthly' })),
+    );
+    const sessionId = ((await started.json()) as { url: string }).url.split('/').at(-1)!;
+    const session = stripe.completeCheckout(sessionId);
+    expect((await deliver(stripe.signedEvent('checkout.session.completed', session))).status).toBe(200);
+    const initech = async () =>
+      (await (await app.request('/api/v1/companies/initech/billing', as(other))).json()) as SummaryBody;
+    expect((await initech()).subscription).toMatchObject({
+      planType: 'enterprise',
+      status: 'active',
+      isPaidOnline: true,
+    });
+    expect((await initech()).seats.max).toBe(-1);
+
+    const invoice = stripe.issueInvoice(String(session.subscription), 'paid');
+    expect((await deliver(stripe.signedEvent('invoice.paid', invoice))).status).toBe(200);
+    const listed = (await (
+      await app.request('/api/v1/companies/initech/billing/invoices', as(other))
+    ).json()) as { invoices: { id: string; status: string }[] };
+    expect(listed.invoices).toContainEqual(expect.objectContaining({ id: invoice.id, status: 'paid' }));
+
+    const before = await storedEvents();
+    expect((await deliver(stripe.signedEvent('customer.created', { id: 'cus_x' }))).status).toBe(200);
+    expect(await storedEvents()).toBe(before + 1);
+  });
+
   it('changes the plan of a paid subscription at once, and refuses a plan too small for its people', async () => {
     const changed = await post('/checkout', { planType: 'scaleUp', cycle: 'monthly' });
     expect(await changed.json()).toMatchObject({
