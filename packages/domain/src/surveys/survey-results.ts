@@ -52,31 +52,57 @@ export type QuestionResult = z.infer<typeof questionResultSchema>;
 
 const waveOf = (period: string) => Math.round(Date.parse(`${period}T00:00:00Z`) / 86_400_000);
 
-function atomsOf(responses: readonly ResultResponse[]): SurveyAtom[] {
+/** A response with what the release reads of it worked out once, not once per question. */
+interface Placed {
+  response: ResultResponse;
+  groups: string[];
+  atom: string;
+  wave: number;
+}
+
+function place(response: ResultResponse): Placed {
+  const groups = groupsOfResponse(response);
+  return { response, groups, atom: `${groups.join('|')}#${response.period}`, wave: waveOf(response.period) };
+}
+
+function atomsOf(placed: readonly Placed[]): SurveyAtom[] {
   const atoms = new Map<string, SurveyAtom>();
-  for (const response of responses) {
-    const groups = groupsOfResponse(response);
-    const key = `${groups.join('|')}#${response.period}`;
-    const atom = atoms.get(key) ?? { groups, wave: waveOf(response.period), people: 0 };
-    atom.people += 1;
-    atoms.set(key, atom);
+  for (const entry of placed) {
+    const atom = atoms.get(entry.atom);
+    if (atom) atom.people += 1;
+    else atoms.set(entry.atom, { groups: entry.groups, wave: entry.wave, people: 1 });
   }
   return [...atoms.values()];
 }
 
-const answered = (question: Question) => (response: ResultResponse) => {
-  const value = response.answers[question.id];
+const answered = (question: Question) => (entry: Placed) => {
+  const value = entry.response.answers[question.id];
   return value !== undefined && !(typeof value === 'string' && value.trim() === '');
 };
 
-/** The responses each released group is computed over: those in the group up to the release's wave. */
-function released(responses: readonly ResultResponse[], threshold: number): Map<string, ResultResponse[]> {
-  const release = releasedSurvey(atomsOf(responses), { whole: WHOLE_AUDIENCE, threshold });
+type ReleaseCache = Map<string, ReturnType<typeof releasedSurvey>>;
+
+/**
+ * The responses each released group is computed over: those in the group up to the release's wave.
+ * Questions answered by the same people have the same atoms, so their release is worked out once.
+ */
+function released(
+  placed: readonly Placed[],
+  threshold: number,
+  cache: ReleaseCache,
+): Map<string, ResultResponse[]> {
+  const atoms = atomsOf(placed);
+  const key = `${threshold}|${atoms
+    .map((atom) => `${atom.groups.join(',')}#${atom.wave}:${atom.people}`)
+    .sort()
+    .join(';')}`;
+  const release = cache.get(key) ?? releasedSurvey(atoms, { whole: WHOLE_AUDIENCE, threshold });
+  cache.set(key, release);
   const byGroup = new Map<string, ResultResponse[]>([...release.shown].map((group) => [group, []]));
   if (release.wave === null) return byGroup;
-  for (const response of responses) {
-    if (waveOf(response.period) > release.wave) continue;
-    for (const group of groupsOfResponse(response)) byGroup.get(group)?.push(response);
+  for (const entry of placed) {
+    if (entry.wave > release.wave) continue;
+    for (const group of entry.groups) byGroup.get(group)?.push(entry.response);
   }
   return byGroup;
 }
@@ -133,11 +159,13 @@ export function surveyQuestionResults(
   thresholds: SurveyThresholds,
   seed: string,
 ): QuestionResult[] {
+  const cache: ReleaseCache = new Map();
+  const placed = responses.map(place);
   return questionsOf(content).map((question) => {
-    const answering = responses.filter(answered(question));
+    const answering = placed.filter(answered(question));
     if (question.type === 'text') {
       const comments: Record<string, string[]> = {};
-      for (const [group, members] of released(answering, thresholds.comments)) {
+      for (const [group, members] of released(answering, thresholds.comments, cache)) {
         comments[group] = shuffled(
           members.map((response) => String(response.answers[question.id])),
           `${seed}:${question.id}:${group}`,
@@ -146,7 +174,7 @@ export function surveyQuestionResults(
       return { id: question.id, figures: {}, comments };
     }
     const figures: Record<string, QuestionFigure> = {};
-    for (const [group, members] of released(answering, thresholds.scores))
+    for (const [group, members] of released(answering, thresholds.scores, cache))
       figures[group] = figureOf(question, members);
     return { id: question.id, figures, comments: {} };
   });
@@ -161,7 +189,7 @@ export function releasedParticipation(
   threshold: number,
 ): Set<string> {
   const atoms = atomsOf(
-    respondents.map((respondent) => ({ ...respondent, period: '1970-01-01', answers: {} })),
+    respondents.map((respondent) => place({ ...respondent, period: '1970-01-01', answers: {} })),
   );
   return releasedSurvey(atoms, { whole: WHOLE_AUDIENCE, threshold }).shown;
 }
