@@ -17,6 +17,7 @@ const STATUS_OF: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   incomplete_expired: 'cancelled',
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -26,7 +27,9 @@ const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(secon
  * else the one already holding its subscription or customer id.
  */
 export async function companyOfProviderSubscription(db: Db, subscription: Stripe.Subscription) {
-  const named = subscription.metadata?.companyId;
+  const named = UUID.test(subscription.metadata?.companyId ?? '')
+    ? subscription.metadata?.companyId
+    : undefined;
   const customer = idOf(subscription.customer);
   const [row] = named
     ? await db.select({ id: companies.id }).from(companies).where(eq(companies.id, named))

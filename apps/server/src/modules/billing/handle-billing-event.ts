@@ -73,9 +73,8 @@ export async function handleBillingEvent(deps: Deps, event: Stripe.Event): Promi
     event.type === 'invoice.paid' || event.type === 'invoice.payment_failed'
       ? await askProvider(() => stripe.invoices.retrieve(event.data.object.id!))
       : null;
-  const companyId =
-    (event.type === 'checkout.session.completed' ? event.data.object.client_reference_id : null) ??
-    (subscription ? await companyOfProviderSubscription(db, subscription) : null);
+  // Tera names the company on every subscription it starts; a company since deleted is no one's.
+  const companyId = subscription ? await companyOfProviderSubscription(db, subscription) : null;
   const now = deps.clock.now();
 
   const applied = await db.transaction(async (tx) => {
