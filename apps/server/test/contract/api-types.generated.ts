@@ -9554,6 +9554,15 @@ export interface operations {
                 [key: string]: string[];
               };
             }[];
+            named:
+              | {
+                  userId: string;
+                  name: string;
+                  answers: {
+                    [key: string]: number | string | string[];
+                  };
+                }[]
+              | null;
           };
         };
       };

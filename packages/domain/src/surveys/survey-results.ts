@@ -205,11 +205,21 @@ export const surveyGroupSchema = z.object({
 });
 export type SurveyGroup = z.infer<typeof surveyGroupSchema>;
 
+/** A confidential survey's answers, named to the company's admins as its people were told. */
+export const namedResponseSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  answers: z.record(z.string(), z.union([z.int(), z.string(), z.array(z.string())])),
+});
+export type NamedResponse = z.infer<typeof namedResponseSchema>;
+
 export const surveyResultsSchema = z.object({
   surveyId: z.string(),
   thresholds: z.object({ scores: z.int(), comments: z.int() }),
   groups: z.array(surveyGroupSchema),
   questions: z.array(questionResultSchema),
+  /** Null for an anonymous survey, whose answers name nobody. */
+  named: z.array(namedResponseSchema).nullable(),
 });
 export type SurveyResults = z.infer<typeof surveyResultsSchema>;
 

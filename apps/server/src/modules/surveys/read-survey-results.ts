@@ -1,15 +1,22 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   departmentGroup,
   releasedParticipation,
   surveyQuestionResults,
   teamGroup,
   WHOLE_AUDIENCE,
+  type NamedResponse,
   type SurveyGroup,
   type SurveyResults,
 } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
-import { surveyInvitees, surveyRespondents, surveyResponses, teams } from '../../db/schema/index.ts';
+import {
+  surveyInvitees,
+  surveyRespondents,
+  surveyResponses,
+  teams,
+  userProfiles,
+} from '../../db/schema/index.ts';
 import { mixSurveyResponses } from './mix-survey-responses.ts';
 import { settleSurvey } from './survey-lifecycle.ts';
 import { readSurveyRow, type SurveyRow } from './survey-store.ts';
@@ -93,6 +100,17 @@ async function groupsOf(db: Db, survey: SurveyRow, invitees: readonly Invitee[])
   ];
 }
 
+/** A confidential survey's responses with their people's names, by name. */
+async function readNamedResponses(db: Db, surveyId: string): Promise<NamedResponse[]> {
+  const rows = await db
+    .select({ userId: userProfiles.id, name: userProfiles.fullName, answers: surveyResponses.answers })
+    .from(surveyResponses)
+    .innerJoin(userProfiles, eq(userProfiles.id, surveyResponses.userId))
+    .where(eq(surveyResponses.surveyId, surveyId))
+    .orderBy(asc(userProfiles.fullName));
+  return rows;
+}
+
 /**
  * A survey's results as its admins may see them: every figure chosen by the release
  * (docs/decisions/018-survey-release.md) from the responses of the periods that have ended, or of
@@ -106,7 +124,7 @@ export async function readSurveyResults(
   const survey = await settleSurvey(db, stored, options.today, options.now);
   const thresholds = { scores: survey.scoreThreshold, comments: survey.commentThreshold };
   if (survey.status === 'draft' || survey.status === 'scheduled') {
-    return { surveyId: survey.id, thresholds, groups: [], questions: [] };
+    return { surveyId: survey.id, thresholds, groups: [], questions: [], named: null };
   }
   await mixSurveyResponses(db, survey, { today: options.today, everything: survey.status !== 'open' });
   const [invitees, responses] = await Promise.all([
@@ -126,5 +144,6 @@ export async function readSurveyResults(
     thresholds,
     groups: await groupsOf(db, survey, invitees),
     questions: surveyQuestionResults(survey.content, responses, thresholds, survey.id),
+    named: survey.mode === 'confidential' ? await readNamedResponses(db, survey.id) : null,
   };
 }

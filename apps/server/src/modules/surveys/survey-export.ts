@@ -9,8 +9,8 @@ import {
 import type { Cell, ReportDocument } from '../reports/report-document.ts';
 
 /**
- * A survey's results as the reports' writers take them: exactly the figures and comments the
- * results screen shows, one row per question and released group, then the comments.
+ * A survey's results as the reports' writers take them: exactly what the results screen shows, one
+ * row per question and released group, then the comments, then a confidential survey's named answers.
  */
 export function surveyResultsDocument(
   survey: SurveyDetail,
@@ -45,6 +45,20 @@ export function surveyResultsDocument(
     for (const [group, comments] of Object.entries(result.comments)) {
       for (const comment of comments)
         rows.push([text, labels.get(group) ?? group, null, null, null, comment]);
+    }
+  }
+  for (const person of results.named ?? []) {
+    for (const [id, value] of Object.entries(person.answers)) {
+      const question = questions.get(id);
+      if (!question) continue;
+      const options = 'options' in question ? question.options : [];
+      const answer = (Array.isArray(value) ? value : [value])
+        .map((item) => {
+          const option = options.find((candidate) => candidate.id === item);
+          return option ? textIn(option.text, language, survey.languages) : String(item);
+        })
+        .join(', ');
+      rows.push([textIn(question.text, language, survey.languages), person.name, null, null, null, answer]);
     }
   }
   return {

@@ -279,6 +279,7 @@ describe('surveys', () => {
     expect(meaning.figures.all).toMatchObject({ respondents: 10, mean: 4 });
     const enps = closed.questions.find((question) => question.id === 'enps')!;
     expect(enps.figures.all!.enps).toBe(100);
+    expect(closed.named).toBeNull();
     const comments = closed.questions.find((question) => question.id === 'improve')!.comments.all!;
     expect([...comments].sort()).toEqual(['a0', 'a1', 'a2', 'a3', 'a4', 'a5', 'b0', 'b1', 'b2', 'b3']);
   });
@@ -314,6 +315,36 @@ describe('surveys', () => {
     const cells = workbook.worksheets[0]!.getSheetValues().flat().map(String);
     expect(cells).toContain('Everyone');
     expect(cells).toContain('My work is meaningful to me.');
+  });
+
+  it('names a confidential survey’s answers to the admins, and in its export', async () => {
+    const created = await call(admin, base, 'POST', { ...draft, mode: 'confidential' });
+    const confidential = ((await created.json()) as { survey: SurveyDetail }).survey.id;
+    await call(admin, `${base}/${confidential}/launch`, 'POST', {
+      audience: { kind: 'teams', teamIds: [teamIds.b] },
+      opensOn: TODAY,
+      closesOn: '2026-03-06',
+      recurrence: 'none',
+    });
+    const answered = await call(
+      teamB[0]!,
+      `/api/v1/companies/acme/my-surveys/${confidential}/submission`,
+      'POST',
+      { answers: fullAnswers('con nombre') },
+    );
+    expect(answered.status).toBe(201);
+    await call(admin, `${base}/${confidential}/close`, 'POST');
+    const named = (await (await call(admin, `${base}/${confidential}/results`)).json()) as SurveyResults;
+    expect(named.named).toEqual([
+      expect.objectContaining({
+        userId: teamB[0]!.userId,
+        answers: expect.objectContaining({ improve: 'con nombre' }),
+      }),
+    ]);
+    // Too few for any figure: the names are what its people agreed to, not a figure about them.
+    expect(named.questions.every((question) => Object.keys(question.figures).length === 0)).toBe(true);
+    const csv = await (await call(admin, `${base}/${confidential}/export?format=csv&lang=es`)).text();
+    expect(csv).toContain('con nombre');
   });
 
   it('archives a closed survey, which then takes no other change', async () => {

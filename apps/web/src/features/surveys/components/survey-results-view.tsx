@@ -44,9 +44,11 @@ function ResultsBody({
     return group?.label ?? t('results.everyone');
   };
   const questions = new Map(questionsOf(survey.content).map((question) => [question.id, question]));
-  const anything = results.questions.some(
-    (question) => Object.keys(question.figures).length > 0 || Object.keys(question.comments).length > 0,
-  );
+  const anything =
+    (results.named?.length ?? 0) > 0 ||
+    results.questions.some(
+      (question) => Object.keys(question.figures).length > 0 || Object.keys(question.comments).length > 0,
+    );
   return (
     <section aria-labelledby="survey-results-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -143,6 +145,38 @@ function ResultsBody({
           </Card>
         );
       })}
+      {results.named && results.named.length > 0 && (
+        <section aria-labelledby="survey-named-title" className="space-y-2">
+          <h3 id="survey-named-title" className="font-semibold">
+            {t('results.named')}
+          </h3>
+          <ul className="space-y-3">
+            {results.named.map((person) => (
+              <li key={person.userId}>
+                <Card className="space-y-1 p-4">
+                  <p className="font-medium">{person.name}</p>
+                  <ul className="text-sm">
+                    {Object.entries(person.answers).map(([id, value]) => {
+                      const question = questions.get(id);
+                      if (!question) return null;
+                      const options = 'options' in question ? question.options : [];
+                      const shown = (Array.isArray(value) ? value : [value])
+                        .map((item) => {
+                          const option = options.find((candidate) => candidate.id === item);
+                          return option ? textIn(option.text, language, survey.languages) : String(item);
+                        })
+                        .join(', ');
+                      return (
+                        <li key={id}>{`${textIn(question.text, language, survey.languages)}: ${shown}`}</li>
+                      );
+                    })}
+                  </ul>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </section>
   );
 }

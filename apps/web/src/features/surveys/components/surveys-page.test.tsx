@@ -110,6 +110,7 @@ describe('SurveysPage', () => {
           },
           { id: 'improve', figures: {}, comments: { all: ['Más formación', 'Menos reuniones'] } },
         ],
+        named: null,
       },
     });
     renderPage(`?survey=${SURVEY_ID}`);
@@ -123,5 +124,28 @@ describe('SurveysPage', () => {
     expect(screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')).toBe(
       `/api/v1/companies/acme/surveys/${SURVEY_ID}/export?format=csv&lang=es`,
     );
+  });
+
+  it('names each answer of a confidential survey, as its people were told', async () => {
+    surveysServer({
+      initial: surveyDetail({
+        status: 'closed',
+        mode: 'confidential',
+        opensOn: '2026-03-02',
+        closesOn: '2026-03-06',
+      }),
+      results: {
+        surveyId: SURVEY_ID,
+        thresholds: { scores: 5, comments: 10 },
+        groups: [{ key: 'all', kind: 'all', label: null, invited: 3, respondents: null }],
+        questions: [],
+        named: [{ userId: 'u1', name: 'Lucía Gil', answers: { meaning: 5, improve: 'Más café' } }],
+      },
+    });
+    renderPage(`?survey=${SURVEY_ID}`);
+    const named = await screen.findByRole('region', { name: 'Respuestas con nombre' }, WAIT);
+    expect(within(named).getByText('Lucía Gil')).toBeTruthy();
+    expect(within(named).getByText('Mi trabajo tiene sentido para mí.: 5')).toBeTruthy();
+    expect(within(named).getByText('¿Qué es lo primero que cambiarías?: Más café')).toBeTruthy();
   });
 });
