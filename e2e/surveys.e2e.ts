@@ -42,6 +42,7 @@ describe('employee surveys', () => {
     await page.getByRole('heading', { level: 1, name: 'Compromiso' }).waitFor(WAIT);
     // The mode is said before the first question.
     await page.getByText('Anónima', { exact: true }).waitFor(WAIT);
+    if (key === FIRST_FOUR[0]) await expectAccessible(page);
     for (const driver of DRIVERS) {
       await page
         .getByRole('group', { name: new RegExp(driver.replace(/[.?]/g, '\\$&')) })
