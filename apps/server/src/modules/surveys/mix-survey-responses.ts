@@ -58,12 +58,19 @@ export async function mixSurveyResponses(
   survey: SurveyRow,
   options: { today: string; everything: boolean },
 ): Promise<void> {
+  const due = and(
+    eq(surveyProgress.surveyId, survey.id),
+    isNotNull(surveyProgress.submittedPeriod),
+    options.everything ? undefined : lt(surveyProgress.submittedPeriod, options.today),
+  );
+  // Most calls find nothing due: one indexed read, without a transaction's round trips.
+  const [anyDue] = await db
+    .select({ userId: surveyProgress.userId })
+    .from(surveyProgress)
+    .where(due)
+    .limit(1);
+  if (!anyDue) return;
   await db.transaction(async (tx) => {
-    const due = and(
-      eq(surveyProgress.surveyId, survey.id),
-      isNotNull(surveyProgress.submittedPeriod),
-      options.everything ? undefined : lt(surveyProgress.submittedPeriod, options.today),
-    );
     const pending = await tx
       .select({
         userId: surveyProgress.userId,

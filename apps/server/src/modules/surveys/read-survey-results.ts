@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   departmentGroup,
   releasedParticipation,
@@ -27,27 +27,32 @@ interface Invitee {
   answered: boolean;
 }
 
+/** The people asked, counted in the database by frozen team and department, and who of them answered. */
 async function readInvitees(db: Db, surveyId: string): Promise<Invitee[]> {
-  const [invitees, answered] = await Promise.all([
-    db
-      .select({
-        userId: surveyInvitees.userId,
-        teamId: surveyInvitees.teamId,
-        department: surveyInvitees.department,
-      })
-      .from(surveyInvitees)
-      .where(eq(surveyInvitees.surveyId, surveyId)),
-    db
-      .select({ userId: surveyRespondents.userId })
-      .from(surveyRespondents)
-      .where(eq(surveyRespondents.surveyId, surveyId)),
-  ]);
-  const respondents = new Set(answered.map((row) => row.userId));
-  return invitees.map((row) => ({
-    teamId: row.teamId,
-    department: row.department,
-    answered: respondents.has(row.userId),
-  }));
+  const rows = await db
+    .select({
+      teamId: surveyInvitees.teamId,
+      department: surveyInvitees.department,
+      invited: count(),
+      answered: count(surveyRespondents.userId),
+    })
+    .from(surveyInvitees)
+    .leftJoin(
+      surveyRespondents,
+      and(
+        eq(surveyRespondents.surveyId, surveyInvitees.surveyId),
+        eq(surveyRespondents.userId, surveyInvitees.userId),
+      ),
+    )
+    .where(eq(surveyInvitees.surveyId, surveyId))
+    .groupBy(surveyInvitees.teamId, surveyInvitees.department);
+  return rows.flatMap((row) =>
+    Array.from({ length: Number(row.invited) }, (_, i) => ({
+      teamId: row.teamId,
+      department: row.department,
+      answered: i < Number(row.answered),
+    })),
+  );
 }
 
 /** Every group of the audience with how many were asked, and how many answered where the release allows. */
