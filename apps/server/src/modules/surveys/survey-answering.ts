@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query-rows.ts';
 import {
   checkAnswers,
   countQuestions,
@@ -140,7 +141,7 @@ export async function saveSurveyProgress(
 
 /**
  * One submission per person: the respondent's row is the claim, and a second submit, even at the
- * same instant, finds it taken. The answers stay the person's own until their period is mixed into
+ * same instant, finds it taken and writes nothing. The answers stay the person's own until their period is mixed into
  * the survey's responses (mixSurveyResponses); earlier periods are mixed on the way out.
  */
 export async function submitSurveyAnswers(
@@ -152,26 +153,22 @@ export async function submitSurveyAnswers(
   const { answers, problems } = checkAnswers(survey.content, options.answers, { submitting: true });
   refuseProblems(problems);
   const period = survey.nextPeriod && survey.nextPeriod > today ? survey.nextPeriod : today;
-  await db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(surveyRespondents)
-      .values({ surveyId: survey.id, userId: person.userId })
-      .onConflictDoNothing()
-      .returning({ userId: surveyRespondents.userId });
-    if (claimed.length === 0) throw alreadyAnswered();
-    await tx
-      .insert(surveyProgress)
-      .values({
-        surveyId: survey.id,
-        userId: person.userId,
-        answers,
-        submittedPeriod: period,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [surveyProgress.surveyId, surveyProgress.userId],
-        set: { answers, submittedPeriod: period, updatedAt: now },
-      });
-  });
+  // One statement, so one transaction: the claim and the answers are written together or not at all.
+  const claimed = await queryRows<{ userId: string }>(
+    db,
+    sql`
+with claim as (
+  insert into survey_respondents (survey_id, user_id) values (${survey.id}, ${person.userId})
+  on conflict do nothing
+  returning user_id
+)
+insert into survey_progress (survey_id, user_id, answers, submitted_period, updated_at)
+select ${survey.id}, claim.user_id, ${JSON.stringify(answers)}::jsonb, ${period}::date, ${now.toISOString()}::timestamptz
+from claim
+on conflict (survey_id, user_id) do update
+  set answers = excluded.answers, submitted_period = excluded.submitted_period, updated_at = excluded.updated_at
+returning user_id as "userId"`,
+  );
+  if (claimed.length === 0) throw alreadyAnswered();
   await mixSurveyResponses(db, survey, { today, everything: false });
 }
