@@ -96,16 +96,14 @@ async function seedRun(
     })
     .from(userProfiles)
     .where(and(eq(userProfiles.companyId, companyId), eq(userProfiles.isActive, true)));
-  await db
-    .insert(surveyInvitees)
-    .values(
-      people.map((person) => ({
-        surveyId: survey!.id,
-        userId: person.id,
-        teamId: person.teamId,
-        department: person.department,
-      })),
-    );
+  await db.insert(surveyInvitees).values(
+    people.map((person) => ({
+      surveyId: survey!.id,
+      userId: person.id,
+      teamId: person.teamId,
+      department: person.department,
+    })),
+  );
   let comments = 0;
   for (const person of people) {
     const day = run.answered(person.email);
