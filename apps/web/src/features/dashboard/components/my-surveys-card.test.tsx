@@ -49,7 +49,7 @@ describe('MySurveysCard', () => {
     ]);
     const link = await screen.findByRole('link', { name: 'Compromiso' }, WAIT);
     expect(link.getAttribute('href')).toBe(`/empresa/acme/surveys/${SURVEY_ID}`);
-    expect(screen.getByText('8 preguntas · hasta el 2026-03-13')).toBeTruthy();
+    expect(screen.getByText('8 preguntas · hasta el 13 de marzo')).toBeTruthy();
     expect(screen.getByText('Anónima')).toBeTruthy();
   });
 

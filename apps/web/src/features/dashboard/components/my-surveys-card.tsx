@@ -7,6 +7,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { describeError } from '../../../lib/error-message';
+import { useDayOfMonth } from '../../../lib/use-day-of-month';
 import { useMySurveys } from '../api/my-surveys';
 
 /** The person's open surveys, closing soonest first, each saying whether its answers are anonymous. */
@@ -15,6 +16,7 @@ export function MySurveysCard() {
   const { company } = useAuth();
   const language = normaliseLanguage(i18n.language);
   const surveys = useMySurveys(company?.slug ?? null);
+  const day = useDayOfMonth();
   if (!company) return null;
   return (
     <Card className="space-y-3 p-4">
@@ -39,7 +41,7 @@ export function MySurveysCard() {
                 <p className="text-sm text-fg-muted">
                   {t(survey.started ? 'surveys.continue' : 'surveys.questions', {
                     count: survey.questionCount,
-                    closesOn: survey.closesOn,
+                    closesOn: day(survey.closesOn),
                   })}
                 </p>
               </div>

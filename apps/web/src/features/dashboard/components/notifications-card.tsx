@@ -28,6 +28,7 @@ import {
   useSavePreferences,
   useSubscribeDevice,
 } from '../api/notification-preferences';
+import { useDayOfMonth } from '../../../lib/use-day-of-month';
 
 /**
  * What a person receives: the daily reminder as a member of a company, the weekly digest as a
@@ -46,16 +47,6 @@ function typesReceived({
 
 function withPreference(preferences: Preference[], changed: Preference): Preference[] {
   return preferences.map((preference) => (preference.type === changed.type ? changed : preference));
-}
-
-function useLongDate(): (date: string) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'es', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  return (date) => format.format(new Date(`${date}T12:00:00Z`));
 }
 
 type DeviceNotice = 'dismissed' | 'unavailable' | 'failed';
@@ -159,7 +150,7 @@ export function NotificationsCard() {
   const types = typesReceived({ companyId, isLeader });
   const query = useMyPreferences();
   const save = useSavePreferences();
-  const longDate = useLongDate();
+  const longDate = useDayOfMonth();
 
   const saved = query.data;
   const shown = save.isPending ? save.variables.preferences : saved?.preferences;

@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { Loading } from '../../../components/ui/loading';
 import { isApiError } from '../../../lib/api-client';
 import { useSaveUnsubscribePage, useUnsubscribePage } from '../api/unsubscribe-page';
+import { useDayOfMonth } from '../../../lib/use-day-of-month';
 
 /** Where the person manages the same preferences once signed in. */
 const SIGN_IN_TO_MANAGE = `/auth?from=${encodeURIComponent('/dashboard')}`;
@@ -19,16 +20,6 @@ const SIGN_IN_TO_MANAGE = `/auth?from=${encodeURIComponent('/dashboard')}`;
 /** A link that is unknown, expired or tampered with is answered with a refusal, not a failure. */
 function isDeadLink(error: unknown): boolean {
   return isApiError(error) && error.status !== undefined && [400, 403, 404, 410].includes(error.status);
-}
-
-function useLongDate(): (date: string) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'es', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  return (date) => format.format(new Date(`${date}T12:00:00Z`));
 }
 
 function withPreference(preferences: Preference[], changed: Preference): Preference[] {
@@ -57,7 +48,7 @@ function Choices({ token, page, offerPause }: { token: string; page: PageData; o
   const { t } = useTranslation('notificationPreferences');
   const allId = useId();
   const save = useSaveUnsubscribePage(token);
-  const longDate = useLongDate();
+  const longDate = useDayOfMonth();
   const linked = page.preferences.find((preference) => preference.type === page.type);
   const stillReceived = Boolean(linked && (linked.email || linked.push));
   const shown = save.isPending ? save.variables.preferences : page.preferences;
