@@ -13,6 +13,7 @@ import { useSaveAsTemplateMutation, useSurveyActionMutation, type SurveyAction }
 import { CheckinBesideResults } from './checkin-beside-results';
 import { LaunchForm } from './launch-form';
 import { SurveyResultsView } from './survey-results-view';
+import { useDayOfMonth } from '../../../lib/use-day-of-month';
 
 export const STATUS_TONES = {
   draft: 'neutral',
@@ -38,6 +39,7 @@ export function SurveyDetailView({
 }) {
   const { t, i18n } = useTranslation('surveys');
   const language = normaliseLanguage(i18n.language);
+  const day = useDayOfMonth();
   const action = useSurveyActionMutation(slug, survey.id);
   const template = useSaveAsTemplateMutation(slug, survey.id);
   const [reopenUntil, setReopenUntil] = useState(addDays(today, 7));
@@ -58,7 +60,10 @@ export function SurveyDetailView({
       </div>
       {survey.opensOn && (
         <p className="text-sm text-fg-muted">
-          {t('detail.dates', { opensOn: survey.opensOn, closesOn: survey.closesOn })}
+          {t('detail.dates', {
+            opensOn: day(survey.opensOn),
+            closesOn: survey.closesOn ? day(survey.closesOn) : '',
+          })}
           {survey.recurrence !== 'none' && ` · ${t(`launch.recurrences.${survey.recurrence}`)}`}
         </p>
       )}

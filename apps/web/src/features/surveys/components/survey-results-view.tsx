@@ -39,9 +39,14 @@ function ResultsBody({
   language: 'es' | 'en';
 }) {
   const { t } = useTranslation('surveys');
+  // A team and a department may share a name: each says which it is.
+  const named = (group: SurveyResults['groups'][number]) =>
+    group.kind === 'all' || group.label === null
+      ? t('results.everyone')
+      : t(group.kind === 'team' ? 'results.teamGroup' : 'results.departmentGroup', { name: group.label });
   const label = (key: string) => {
     const group = results.groups.find((candidate) => candidate.key === key);
-    return group?.label ?? t('results.everyone');
+    return group ? named(group) : t('results.everyone');
   };
   const questions = new Map(questionsOf(survey.content).map((question) => [question.id, question]));
   const anything =
@@ -75,7 +80,7 @@ function ResultsBody({
         <ul className="mt-2 divide-y divide-border">
           {results.groups.map((group) => (
             <li key={group.key} className="flex justify-between gap-3 py-2 text-sm">
-              <span>{group.label ?? t('results.everyone')}</span>
+              <span>{named(group)}</span>
               <span className="text-fg-muted">
                 {group.respondents === null
                   ? t('results.withheld')
