@@ -77,15 +77,6 @@ describe('daily check-in', () => {
       .toBe(0);
   }
 
-  /**
-   * axe on the page once nothing is fading in: a toast or a dialog half-way through its entrance
-   * is measured at part opacity, which is not what anyone reads.
-   */
-  async function expectAccessibleWhenStill(page: Page) {
-    await untilStill(page);
-    await expectAccessible(page);
-  }
-
   const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]', { hasText: title });
 
   /** The check-in refused for want of answers: its toast, once it has settled where it stays. */
@@ -106,7 +97,7 @@ describe('daily check-in', () => {
   async function openCheckinFromPrompt(page: Page) {
     await expect.poll(() => promptDialog(page).count(), { timeout: 15_000 }).toBe(1);
     expect(await promptDialog(page).getByText('Disponible hasta las 23:00').count()).toBe(1);
-    await expectAccessibleWhenStill(page);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Completar Check-in Ahora' }).click();
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Check-in Emocional Diario' }).count())
@@ -135,13 +126,13 @@ describe('daily check-in', () => {
   it('prompts at 10:00, records the check-in, and still shows it done after a reload', async () => {
     const { context, page } = await signedIn(EMPLOYEE, 360);
     await openCheckinFromPrompt(page);
-    await expectAccessibleWhenStill(page);
+    await expectAccessible(page);
 
     await answerByKeyboard(page);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Energía baja' }).count(), { timeout: 10_000 })
       .toBe(1);
-    await expectAccessibleWhenStill(page);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Completar check-in' }).click();
 
     await expect.poll(() => page.getByText('¡Check-in completado!').count(), { timeout: 15_000 }).toBe(1);
@@ -152,7 +143,7 @@ describe('daily check-in', () => {
       .poll(() => page.getByRole('heading', { name: '¡Ya completaste tu check-in hoy!' }).count())
       .toBe(1);
     expect(await page.getByText('Vuelve mañana para tu próximo check-in').count()).toBe(1);
-    await expectAccessibleWhenStill(page);
+    await expectAccessible(page);
 
     const stored = await todayOnServer(page);
     expect(stored.completed).toBe(true);
@@ -163,7 +154,7 @@ describe('daily check-in', () => {
     await page.waitForLoadState('networkidle');
     expect(await promptDialog(page).count()).toBe(0);
     expect((await todayOnServer(page)).completed).toBe(true);
-    await expectAccessibleWhenStill(page);
+    await expectAccessible(page);
     await context.close();
   });
 
@@ -179,7 +170,7 @@ describe('daily check-in', () => {
       .toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'Pendiente de sincronizar' }).count()).toBe(1);
     expect(await page.getByText('Esperando conexión...').count()).toBe(1);
-    await expectAccessibleWhenStill(page);
+    await expectAccessible(page);
 
     await context.setOffline(false);
     await expect.poll(() => page.getByText('Check-in sincronizado').count(), { timeout: 15_000 }).toBe(1);
@@ -189,7 +180,7 @@ describe('daily check-in', () => {
     const stored = await todayOnServer(page);
     expect(stored.completed).toBe(true);
     expect(stored.checkin).toMatchObject({ energy: 3, motivation: 8, work_modality: 'remote' });
-    await expectAccessibleWhenStill(page);
+    await expectAccessible(page);
     await context.close();
   });
 
@@ -234,7 +225,7 @@ describe('daily check-in', () => {
       page.getByRole('heading', { name: 'Análisis en tiempo real' }).locator('..'),
     );
     expect(analysis.bottom).toBeLessThanOrEqual((await boxOf(submitBar(page))).top);
-    await expectAccessibleWhenStill(page);
+    await expectAccessible(page);
     await context.close();
   });
 

@@ -48,19 +48,6 @@ describe("the company's dashboards", () => {
       viewport: VIEWPORTS[viewport],
     });
 
-  /** Dialogs and charts fade in; axe judges their colours once the fades have finished. */
-  async function checkAccessible(page: Page) {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    await expectAccessible(page);
-  }
-
   const heading = (page: Page, name: string) =>
     expect.poll(() => page.getByRole('heading', { level: 1, name }).count(), { timeout: 15_000 }).toBe(1);
 
@@ -79,7 +66,7 @@ describe("the company's dashboards", () => {
         await expect.poll(() => participation.getByText(/\d+ ?%/).count()).toBeGreaterThan(0);
         const pulse = page.getByRole('region', { name: texts.pulse });
         await expect.poll(() => pulse.locator('.text-4xl').textContent()).toMatch(/: \d{1,3}$/);
-        await checkAccessible(page);
+        await expectAccessible(page);
 
         await page.goto(`${tera.server.url}/empresa/demo/admin/analytics`);
         await heading(page, texts.analytics);
@@ -88,7 +75,7 @@ describe("the company's dashboards", () => {
         // The demo's tags over its last complete weeks, read once the table has arrived.
         const tags = page.getByRole('region', { name: texts.tags });
         await expect.poll(() => tags.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
-        await checkAccessible(page);
+        await expectAccessible(page);
         await page.getByRole('tab', { name: texts.year }).click();
         await expect.poll(() => page.getByText(texts.yearCompared).count(), { timeout: 15_000 }).toBe(1);
         await page.context().close();
@@ -102,7 +89,7 @@ describe("the company's dashboards", () => {
       await page.goto(`${tera.server.url}/empresa/demo/${path}`);
       await heading(page, 'Acceso Restringido');
     }
-    await checkAccessible(page);
+    await expectAccessible(page);
     await page.context().close();
   }, 60_000);
 });

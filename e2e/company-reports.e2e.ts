@@ -65,19 +65,6 @@ describe('the reports centre', () => {
       viewport: VIEWPORTS[viewport],
     });
 
-  /** Toasts fade in; axe judges their colours once the fades have finished. */
-  async function checkAccessible(page: Page) {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    await expectAccessible(page);
-  }
-
   const heading = (page: Page, name: string) =>
     expect.poll(() => page.getByRole('heading', { level: 1, name }).count(), { timeout: 15_000 }).toBe(1);
 
@@ -98,7 +85,7 @@ describe('the reports centre', () => {
         const page = await signedIn(ADMIN, language, viewport);
         await page.goto(`${tera.server.url}/empresa/demo/admin/reports`);
         await heading(page, texts.title);
-        await checkAccessible(page);
+        await expectAccessible(page);
 
         const pulse = page.getByRole('region', { name: texts.pulse });
         const csv = await downloaded(
@@ -161,7 +148,7 @@ describe('the reports centre', () => {
         expect(custom[0]).toBe(texts.customHeader);
         // Three or four calendar months over 90 days, and the whole period.
         expect(custom.length).toBeGreaterThanOrEqual(5);
-        await checkAccessible(page);
+        await expectAccessible(page);
         await page.context().close();
       }, 120_000);
     }

@@ -40,19 +40,6 @@ describe('inviting a colleague', () => {
     await smtp?.stop();
   });
 
-  /** Dialogs and toasts fade in; axe judges their colours once the fades have finished. */
-  async function checkAccessible(page: Page) {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    await expectAccessible(page);
-  }
-
   async function adminPage(width: number): Promise<Page> {
     const context = await browser.newContext({ locale: 'es-ES', viewport: { width, height: 900 } });
     const page = await context.newPage();
@@ -73,7 +60,7 @@ describe('inviting a colleague', () => {
       })
       .toBe(1);
     await expect.poll(() => admin.getByText(/de 100 plazas ocupadas/).count()).toBe(1);
-    await checkAccessible(admin);
+    await expectAccessible(admin);
 
     await admin.getByLabel('Correo electrónico').fill(COLLEAGUE);
     await admin.getByLabel('Rol').selectOption('employee');
@@ -86,7 +73,7 @@ describe('inviting a colleague', () => {
       .getByRole('listitem')
       .filter({ hasText: COLLEAGUE });
     await expect.poll(() => sent.getByText('Pendiente').count()).toBe(1);
-    await checkAccessible(admin);
+    await expectAccessible(admin);
 
     await expect
       .poll(() => smtp.received.filter((m) => m.to.includes(COLLEAGUE)).length, { timeout: 10_000 })
@@ -111,7 +98,7 @@ describe('inviting a colleague', () => {
       })
       .toBe(1);
     expect(await colleague.getByText(COLLEAGUE).count()).toBeGreaterThan(0);
-    await checkAccessible(colleague);
+    await expectAccessible(colleague);
 
     await colleague.getByLabel('Nombre completo').fill('Lucía Pérez');
     await colleague.getByLabel('Contraseña').fill('una contraseña muy larga');
@@ -137,7 +124,7 @@ describe('inviting a colleague', () => {
         timeout: 15_000,
       })
       .toBe(1);
-    await checkAccessible(reopened);
+    await expectAccessible(reopened);
 
     // Back with the admin: the colleague is in the list, in their team, under their leader.
     await admin.goto(`${appUrl}/empresa/demo/admin/employees?search=P%C3%A9rez`);
@@ -148,7 +135,7 @@ describe('inviting a colleague', () => {
     await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
     expect(await card.getByText('Carlos Martín').count()).toBe(1);
     expect(await card.getByText('Producto').count()).toBeGreaterThan(0);
-    await checkAccessible(admin);
+    await expectAccessible(admin);
     await Promise.all([admin.context().close(), colleagueContext.close(), again.close()]);
   });
 
@@ -158,7 +145,7 @@ describe('inviting a colleague', () => {
     const cards = admin.getByRole('list', { name: 'Empleados de la empresa' });
     await expect.poll(() => cards.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThan(5);
     expect(await admin.getByRole('table').isVisible()).toBe(false);
-    await checkAccessible(admin);
+    await expectAccessible(admin);
 
     await cards.getByRole('button', { name: 'Editar a Carlos Martín' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Editar a Carlos Martín' });
@@ -168,7 +155,7 @@ describe('inviting a colleague', () => {
     await expect
       .poll(() => dialog.getByText(/Elige otro líder para no crear un ciclo/).count(), { timeout: 10_000 })
       .toBe(1);
-    await checkAccessible(admin);
+    await expectAccessible(admin);
     await admin.context().close();
   });
 });

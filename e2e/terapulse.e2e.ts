@@ -37,19 +37,6 @@ describe('TeraPulse: the employee home and the leader panel', () => {
     return page;
   }
 
-  /** axe once nothing is fading in: an entrance half-way is not what anyone reads. */
-  async function expectAccessibleWhenStill(page: Page) {
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    await expectAccessible(page);
-  }
-
   const regionNamed = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
   it('shows a demo employee the true trend, streak and calendar of their seeded check-ins, on a phone', async () => {
@@ -90,7 +77,7 @@ describe('TeraPulse: the employee home and the leader panel', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-date')))
       .toBe(shiftDate(shown.date, 1));
-    await expectAccessibleWhenStill(page);
+    await expectAccessible(page);
     await page.context().close();
   });
 
@@ -109,7 +96,7 @@ describe('TeraPulse: the employee home and the leader panel', () => {
     await expect
       .poll(() => regionNamed(leader, 'Tu equipo').getByText('No comparte sus check-ins').count())
       .toBe(5);
-    await expectAccessibleWhenStill(leader);
+    await expectAccessible(leader);
     await leader.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
 
     // Javier keeps today open in the demo; he checks in from his own browser.
@@ -152,7 +139,7 @@ describe('TeraPulse: the employee home and the leader panel', () => {
     await expect
       .poll(() => page.getByText(/Ningún día de este periodo tiene suficientes respuestas/).count())
       .toBe(2);
-    await expectAccessibleWhenStill(page);
+    await expectAccessible(page);
     await page.context().close();
   });
 
@@ -179,7 +166,7 @@ describe('TeraPulse: the employee home and the leader panel', () => {
       await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
       expect(await dialog.getByText('Starter').count()).toBe(1);
       expect(await dialog.getByText('Professional').count()).toBe(1);
-      await expectAccessibleWhenStill(page);
+      await expectAccessible(page);
       await page.context().close();
     } finally {
       await setPlan('professional');
