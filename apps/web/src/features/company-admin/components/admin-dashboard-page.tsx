@@ -78,6 +78,8 @@ export function AdminDashboardPage() {
         <TextLink to={`/empresa/${slug}/admin/reports`}>{t('dashboard.reports')}</TextLink>
         <TextLink to={`/empresa/${slug}/admin/settings`}>{t('dashboard.settings')}</TextLink>
         <TextLink to={`/empresa/${slug}/admin/notifications`}>{t('dashboard.notifications')}</TextLink>
+        <TextLink to={`/empresa/${slug}/admin/surveys`}>{t('dashboard.surveys')}</TextLink>
+        <TextLink to={`/empresa/${slug}/admin/billing`}>{t('dashboard.billing')}</TextLink>
       </nav>
       {dashboard.isError ? (
         <FiguresLoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
