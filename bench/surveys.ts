@@ -1,8 +1,9 @@
 /**
- * A survey of 20 questions answered by 10,000 people of 50 teams on PostgreSQL (issue 16's goals:
- * 1,000 submissions a second, results p95 under 300 ms): how many submissions a second the store
- * takes, a few at a time as people answer, and how long the results take with every breakdown and
- * suppression. Run with `npx tsx bench/surveys.ts` from bench/.
+ * A survey of 20 questions answered by 10,000 people of 50 teams on PostgreSQL, against the goals
+ * in docs/PERFORMANCE.md (1,000 submissions a second, results p95 under 300 ms): how many
+ * submissions a second the store takes, a few at a time as people answer, and how long the results
+ * take with every breakdown and suppression. Part of `npm run bench` (`BENCH_ONLY=surveys` runs it
+ * alone), or `npx tsx surveys.ts` from bench/.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';

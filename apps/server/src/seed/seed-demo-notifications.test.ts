@@ -57,6 +57,10 @@ describe('the demo notifications', () => {
     expect(schedules.map((schedule) => [schedule.type, schedule.customMessage, schedule.templateId])).toEqual(
       [
         ['daily_reminder', DEMO_REMINDER_MESSAGE, null],
+        ['payment_failed', null, null],
+        ['survey_invitation', null, null],
+        ['survey_reminder', null, null],
+        ['trial_ending', null, null],
         ['weekly_digest', null, null],
       ],
     );

@@ -20,7 +20,7 @@ async function until(condition: () => boolean | Promise<boolean>, output: () => 
 /**
  * Who the demo company's daily reminder is for this morning, as the rules say it
  * (docs/product/notifications.md#types): its active people without today's check-in, minus
- * those who turned it off or paused it, and addresses that bounced.
+ * those who turned it off or paused it, addresses that bounced, and anyone on approved leave.
  */
 async function eligible(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -31,7 +31,9 @@ async function eligible(url: string): Promise<string[]> {
        and not exists (select 1 from daily_checkins d where d.user_id = p.id and d.check_in_date = $1)
        and not exists (select 1 from notification_preferences np where np.user_id = p.id
                          and np.type = 'daily_reminder' and (not np.email or np.paused_until >= $1))
-       and not exists (select 1 from email_suppressions s where s.email = lower(p.email))`,
+       and not exists (select 1 from email_suppressions s where s.email = lower(p.email))
+       and not exists (select 1 from leave_requests l where l.user_id = p.id and l.status = 'approved'
+                         and l.start_date <= $1 and $1 <= l.end_date)`,
     [TODAY],
   );
   await client.end();

@@ -53,7 +53,7 @@ export const INVOICES: Invoice[] = [
     amountDue: 39_900,
     currency: 'eur',
     status: 'open',
-    pdfUrl: null,
+    pdfUrl: '/api/v1/companies/acme/billing/invoices/in_1/pdf',
   },
 ];
 

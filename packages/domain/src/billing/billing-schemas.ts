@@ -79,7 +79,8 @@ export const invoiceSchema = z.object({
   amountDue: z.number(),
   currency: z.string(),
   status: z.enum(INVOICE_STATUSES),
-  pdfUrl: z.string().nullable(),
+  /** The provider's document, or Tera's own rendering of what it has on record. */
+  pdfUrl: z.string(),
 });
 export type Invoice = z.output<typeof invoiceSchema>;
 

@@ -95,4 +95,148 @@ Open the leader panel: {{ panelLink }}`,
       },
     },
   },
+  survey_invitation: {
+    name: { es: 'Invitación a una encuesta', en: 'Survey invitation' },
+    content: {
+      es: {
+        subject: '{{ company }} quiere saber tu opinión: {{ survey }}',
+        html: `<p>Hola, {{ firstName }}:</p>
+<p>{{ company }} ha abierto la encuesta <strong>{{ survey }}</strong> y te invita a responderla. Está abierta hasta el {{ closesOn }}.</p>
+<p>Antes de la primera pregunta verás si es anónima o confidencial.</p>
+{% if message != blank %}<p>{{ message }}</p>{% endif %}
+<p><a href="{{ surveyLink }}" class="button">Responder la encuesta</a></p>`,
+        text: `Hola, {{ firstName }}:
+
+{{ company }} ha abierto la encuesta «{{ survey }}» y te invita a responderla. Está abierta hasta el {{ closesOn }}.
+Antes de la primera pregunta verás si es anónima o confidencial.
+{% if message != blank %}
+{{ message }}
+{% endif %}
+Responder la encuesta: {{ surveyLink }}`,
+      },
+      en: {
+        subject: '{{ company }} would like your view: {{ survey }}',
+        html: `<p>Hi {{ firstName }},</p>
+<p>{{ company }} has opened the survey <strong>{{ survey }}</strong> and invites you to answer it. It is open until {{ closesOn }}.</p>
+<p>Before the first question you will see whether it is anonymous or confidential.</p>
+{% if message != blank %}<p>{{ message }}</p>{% endif %}
+<p><a href="{{ surveyLink }}" class="button">Answer the survey</a></p>`,
+        text: `Hi {{ firstName }},
+
+{{ company }} has opened the survey "{{ survey }}" and invites you to answer it. It is open until {{ closesOn }}.
+Before the first question you will see whether it is anonymous or confidential.
+{% if message != blank %}
+{{ message }}
+{% endif %}
+Answer the survey: {{ surveyLink }}`,
+      },
+    },
+  },
+  survey_reminder: {
+    name: { es: 'Recordatorio de encuesta', en: 'Survey reminder' },
+    content: {
+      es: {
+        subject: 'La encuesta {{ survey }} cierra el {{ closesOn }}',
+        html: `<p>Hola, {{ firstName }}:</p>
+<p>Aún no has respondido la encuesta <strong>{{ survey }}</strong> de {{ company }}. Cierra el {{ closesOn }}; lo que ya hayas contestado sigue guardado.</p>
+{% if message != blank %}<p>{{ message }}</p>{% endif %}
+<p><a href="{{ surveyLink }}" class="button">Terminar la encuesta</a></p>`,
+        text: `Hola, {{ firstName }}:
+
+Aún no has respondido la encuesta «{{ survey }}» de {{ company }}. Cierra el {{ closesOn }}; lo que ya hayas contestado sigue guardado.
+{% if message != blank %}
+{{ message }}
+{% endif %}
+Terminar la encuesta: {{ surveyLink }}`,
+      },
+      en: {
+        subject: 'The survey {{ survey }} closes on {{ closesOn }}',
+        html: `<p>Hi {{ firstName }},</p>
+<p>You have not answered {{ company }}'s survey <strong>{{ survey }}</strong> yet. It closes on {{ closesOn }}; whatever you have answered so far is kept.</p>
+{% if message != blank %}<p>{{ message }}</p>{% endif %}
+<p><a href="{{ surveyLink }}" class="button">Finish the survey</a></p>`,
+        text: `Hi {{ firstName }},
+
+You have not answered {{ company }}'s survey "{{ survey }}" yet. It closes on {{ closesOn }}; whatever you have answered so far is kept.
+{% if message != blank %}
+{{ message }}
+{% endif %}
+Finish the survey: {{ surveyLink }}`,
+      },
+    },
+  },
+  trial_ending: {
+    name: { es: 'Fin de la prueba', en: 'Trial ending' },
+    content: {
+      es: {
+        subject: 'La prueba de {{ company }} en Tera termina el {{ endsOn }}',
+        html: `<p>Hola, {{ firstName }}:</p>
+<p>La prueba gratuita de {{ company }} termina el {{ endsOn }}. Elige un plan para seguir usando los análisis de líderes y administradores.</p>
+<p>Los check-ins de cada persona, su historial y su exportación siguen funcionando siempre.</p>
+{% if message != blank %}<p>{{ message }}</p>{% endif %}
+<p><a href="{{ billingLink }}" class="button">Elegir un plan</a></p>`,
+        text: `Hola, {{ firstName }}:
+
+La prueba gratuita de {{ company }} termina el {{ endsOn }}. Elige un plan para seguir usando los análisis de líderes y administradores.
+Los check-ins de cada persona, su historial y su exportación siguen funcionando siempre.
+{% if message != blank %}
+{{ message }}
+{% endif %}
+Elegir un plan: {{ billingLink }}`,
+      },
+      en: {
+        subject: "{{ company }}'s Tera trial ends on {{ endsOn }}",
+        html: `<p>Hi {{ firstName }},</p>
+<p>{{ company }}'s free trial ends on {{ endsOn }}. Choose a plan to keep using leader and admin analytics.</p>
+<p>Everyone's own check-ins, history and export always keep working.</p>
+{% if message != blank %}<p>{{ message }}</p>{% endif %}
+<p><a href="{{ billingLink }}" class="button">Choose a plan</a></p>`,
+        text: `Hi {{ firstName }},
+
+{{ company }}'s free trial ends on {{ endsOn }}. Choose a plan to keep using leader and admin analytics.
+Everyone's own check-ins, history and export always keep working.
+{% if message != blank %}
+{{ message }}
+{% endif %}
+Choose a plan: {{ billingLink }}`,
+      },
+    },
+  },
+  payment_failed: {
+    name: { es: 'Pago no cobrado', en: 'Payment failed' },
+    content: {
+      es: {
+        subject: 'No se pudo cobrar la suscripción de {{ company }} en Tera',
+        html: `<p>Hola, {{ firstName }}:</p>
+<p>El último pago de la suscripción de {{ company }} no se ha podido cobrar. Se volverá a intentar; mientras tanto todo sigue funcionando.</p>
+<p>Si el pago no se completa, los análisis de líderes y administradores se pausarán el {{ endsOn }}. Los check-ins de cada persona siguen funcionando siempre.</p>
+{% if message != blank %}<p>{{ message }}</p>{% endif %}
+<p><a href="{{ billingLink }}" class="button">Revisar el pago</a></p>`,
+        text: `Hola, {{ firstName }}:
+
+El último pago de la suscripción de {{ company }} no se ha podido cobrar. Se volverá a intentar; mientras tanto todo sigue funcionando.
+Si el pago no se completa, los análisis de líderes y administradores se pausarán el {{ endsOn }}. Los check-ins de cada persona siguen funcionando siempre.
+{% if message != blank %}
+{{ message }}
+{% endif %}
+Revisar el pago: {{ billingLink }}`,
+      },
+      en: {
+        subject: "The payment for {{ company }}'s Tera subscription failed",
+        html: `<p>Hi {{ firstName }},</p>
+<p>The latest payment for {{ company }}'s subscription could not be collected. It will be retried; meanwhile everything keeps working.</p>
+<p>If the payment does not go through, leader and admin analytics pause on {{ endsOn }}. Everyone's own check-ins always keep working.</p>
+{% if message != blank %}<p>{{ message }}</p>{% endif %}
+<p><a href="{{ billingLink }}" class="button">Check the payment</a></p>`,
+        text: `Hi {{ firstName }},
+
+The latest payment for {{ company }}'s subscription could not be collected. It will be retried; meanwhile everything keeps working.
+If the payment does not go through, leader and admin analytics pause on {{ endsOn }}. Everyone's own check-ins always keep working.
+{% if message != blank %}
+{{ message }}
+{% endif %}
+Check the payment: {{ billingLink }}`,
+      },
+    },
+  },
 };

@@ -89,6 +89,8 @@ export const notificationDeliveries = pgTable(
     scheduleId: uuid('schedule_id').references(() => notificationSchedules.id, { onDelete: 'set null' }),
     /** The schedule's id kept after it is deleted, so the key still holds. */
     occurrenceKey: text('occurrence_key').notNull(),
+    /** What the delivery is about, for the types that mail one thing each (a survey). */
+    subjectId: uuid('subject_id'),
     type: text('type').$type<NotificationType>().notNull(),
     channel: text('channel').$type<NotificationChannel>().notNull(),
     userId: text('user_id')
@@ -108,6 +110,9 @@ export const notificationDeliveries = pgTable(
   (t) => [
     uniqueIndex('notification_deliveries_key_uq').on(t.occurrenceKey, t.userId, t.occurrence, t.channel),
     index('notification_deliveries_company_idx').on(t.companyId, t.createdAt),
+    index('notification_deliveries_subject_idx')
+      .on(t.subjectId, t.userId)
+      .where(sql`${t.subjectId} is not null`),
     index('notification_deliveries_retry_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),

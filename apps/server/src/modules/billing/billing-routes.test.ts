@@ -4,7 +4,8 @@ import { count, eq } from 'drizzle-orm';
 import { createTestApp, jsonRequest, type TestApp } from '../../../test/support/test-app.ts';
 import { as, signUp, type TestPerson } from '../../../test/support/sessions.ts';
 import { createCompanyAs, joinCompany } from '../../../test/support/company-people.ts';
-import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
+import { startSmtpSink, type ReceivedMail } from '../../../test/support/smtp-sink.ts';
+import { dispatchDue } from '../notifications/dispatch-due.ts';
 import { startFakeStripe, type FakeStripe } from '../../../test/support/fake-stripe.ts';
 import { billingEvents, companies, companySubscriptions, invitations } from '../../db/schema/index.ts';
 import { setCompanyPlan } from '../super-admin/set-company-plan.ts';
@@ -29,6 +30,10 @@ interface SummaryBody {
   seats: { used: number; max: number };
   plans: { type: string; isPopular: boolean; monthlyPrice: number; yearlyPrice: number }[];
 }
+
+// The app's clock reads Monday 2 March 2026 at 11:00 in Madrid; the notices go at 09:00.
+const NEXT_MORNING = new Date('2026-03-03T08:01:00Z');
+const DAY_AFTER = new Date('2026-03-04T08:01:00Z');
 
 const CHECKIN = {
   energy: 7,
@@ -137,6 +142,7 @@ describe('billing on Stripe', () => {
   const storedEvents = async () =>
     Number((await app.deps.database.db.select({ n: count() }).from(billingEvents))[0]!.n);
   const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includes(email));
+  const isBillingNotice = (mail: ReceivedMail) => /administras la empresa en Tera/.test(mail.decoded);
 
   async function subscribe(planType: string, cycle: string) {
     const started = await post('/checkout', { planType, cycle });
@@ -308,7 +314,7 @@ describe('billing on Stripe', () => {
     stripe.setSubscription(subscriptionId, { status: 'active' });
   });
 
-  it('processes the same event once: one state change, one mail', async () => {
+  it('processes the same event once, and tells the admins of the failed payment once, the next morning', async () => {
     const subscriptionId = [...stripe.subscriptions.keys()][0]!;
     stripe.setSubscription(subscriptionId, { status: 'past_due' });
     const invoice = stripe.issueInvoice(subscriptionId, 'open');
@@ -318,9 +324,12 @@ describe('billing on Stripe', () => {
     expect((await deliver(event)).status).toBe(200);
     const body = await summary();
     expect(body.subscription).toMatchObject({ status: 'past_due', standing: 'grace' });
-    const warnings = mailsTo('admin@acme.test').slice(mailsBefore);
+    await dispatchDue(app.deps, NEXT_MORNING);
+    await dispatchDue(app.deps, DAY_AFTER);
+    const warnings = mailsTo('admin@acme.test').slice(mailsBefore).filter(isBillingNotice);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.decoded).toContain('no se ha podido cobrar');
+    expect(mailsTo('eva@acme.test').filter(isBillingNotice)).toHaveLength(0);
     const invoices = (await (await billing('/invoices')).json()) as { invoices: { status: string }[] };
     expect(invoices.invoices.map((i) => i.status)).toContain('open');
   });
@@ -361,7 +370,7 @@ describe('billing on Stripe', () => {
     expect((await app.request('/api/v1/checkins/export', as(employee))).status).toBe(200);
   });
 
-  it('mails the admins when the trial is about to end', async () => {
+  it('tells the admins when the trial is about to end', async () => {
     const sessionId = await subscribe('starter', 'monthly');
     stripe.completeCheckout(sessionId);
     const subscriptionId = String(stripe.sessions.get(sessionId)!.subscription);
@@ -378,7 +387,8 @@ describe('billing on Stripe', () => {
       status: 'trial',
       trialDaysLeft: 3,
     });
-    const [mail] = mailsTo('admin@acme.test').slice(before);
-    expect(mail!.decoded).toContain('termina el');
+    await dispatchDue(app.deps, NEXT_MORNING);
+    const [mail] = mailsTo('admin@acme.test').slice(before).filter(isBillingNotice);
+    expect(mail!.decoded).toContain('La prueba gratuita de Acme Labs termina el jueves, 5 de marzo');
   });
 });

@@ -14,9 +14,11 @@ import { requirePrincipal } from '../../auth/principal.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { companyForAction } from '../people/company-for-action.ts';
 import { appAddress } from './app-address.ts';
 import { confirmCheckout } from './confirm-checkout.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 import { listInvoices } from './list-invoices.ts';
 import { openCustomerPortal, setCancelAtPeriodEnd } from './manage-subscription.ts';
 import { readBillingSummary } from './read-billing-summary.ts';
@@ -137,6 +139,22 @@ const invoices = createRoute({
   responses: { 200: json('Invoices', invoiceListSchema), ...refusals },
 });
 
+const invoicePdf = createRoute({
+  method: 'get',
+  path: '/companies/{slug}/billing/invoices/{invoiceId}/pdf',
+  operationId: 'downloadInvoicePdf',
+  summary: 'An invoice on record as a PDF, for those the payment provider gave no document of its own',
+  ...adminOnly,
+  request: { params: slugParam.extend({ invoiceId: z.string().max(120) }) },
+  responses: {
+    200: {
+      description: 'The invoice',
+      content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+    },
+    ...refusals,
+  },
+});
+
 export const billingRoutes = new OpenAPIHono<AppEnv>()
   .openapi(summary, async (c) => {
     const { deps } = c.var;
@@ -207,5 +225,21 @@ export const billingRoutes = new OpenAPIHono<AppEnv>()
       'manageBilling',
       c.req.valid('param').slug,
     );
-    return c.json({ invoices: await listInvoices(deps.database.db, company.id) }, 200);
+    return c.json({ invoices: await listInvoices(deps.database.db, company) }, 200);
+  })
+  .openapi(invoicePdf, async (c) => {
+    const { deps } = c.var;
+    const { slug, invoiceId } = c.req.valid('param');
+    const company = await companyForAction(deps.database.db, requireActor(c), 'manageBilling', slug);
+    const { body, fileName } = await renderInvoicePdf(
+      deps.database.db,
+      company.id,
+      invoiceId,
+      requestLanguage(c),
+    );
+    return c.body(new Uint8Array(body), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    });
   });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { PAST_DUE_GRACE_DAYS } from '@tera/domain';
 import { billingEvents } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -10,12 +9,10 @@ import {
   storeProviderInvoice,
   subscriptionOfInvoice,
 } from './apply-provider-subscription.ts';
-import { mailBillingWarning, type BillingWarning } from './billing-mail.ts';
 import { askProvider, paymentProvider } from './stripe-client.ts';
 
-type Deps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'mailer' | 'logger'>;
+type Deps = Pick<AppDeps, 'config' | 'database' | 'clock' | 'logger'>;
 
-const DAY_MS = 86_400_000;
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
@@ -77,35 +74,18 @@ export async function handleBillingEvent(deps: Deps, event: Stripe.Event): Promi
   const companyId = subscription ? await companyOfProviderSubscription(db, subscription) : null;
   const now = deps.clock.now();
 
-  const applied = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(billingEvents)
       .values({ id: event.id, type: event.type, receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id });
-    if (!stored || !companyId) return false;
+    if (!stored || !companyId) return;
     if (subscription) await applyProviderSubscription(tx, companyId, subscription, now);
     if (invoice) await storeProviderInvoice(tx, companyId, invoice, now);
-    return true;
   });
-  if (!applied || !companyId || !subscription) {
-    if (!companyId)
-      deps.logger.warn({ eventId: event.id, type: event.type }, 'billing event for no known company');
-    return;
-  }
-
-  const warning: BillingWarning | null =
-    event.type === 'invoice.payment_failed'
-      ? 'paymentFailed'
-      : event.type === 'customer.subscription.trial_will_end'
-        ? 'trialEnding'
-        : null;
-  if (!warning) return;
-  const item = subscription.items.data[0];
-  const periodEnd = new Date((item?.current_period_end ?? now.getTime() / 1000) * 1000);
-  const until =
-    warning === 'trialEnding'
-      ? new Date((subscription.trial_end ?? periodEnd.getTime() / 1000) * 1000)
-      : new Date(periodEnd.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS);
-  await mailBillingWarning(deps, companyId, warning, until);
+  // A failed payment and a trial ending are told to the admins by their notification types,
+  // from the state stored here (docs/product/billing.md#notices).
+  if (!companyId)
+    deps.logger.warn({ eventId: event.id, type: event.type }, 'billing event for no known company');
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   RETRY_DELAYS_MINUTES,
   type DeliveryStatus,
+  type NotificationType,
   normaliseLanguage,
   type SupportedLanguage,
   type TemplateContents,
@@ -13,7 +14,7 @@ import type { MailFailure } from '../../email/mailer.ts';
 import { CLAIM_LEASE_MINUTES, type ClaimedDelivery, type DueSchedule } from './claim-occurrences.ts';
 import { composeNotificationMail } from './notification-mail.ts';
 import { pauseLink, unsubscribeLink } from './notification-links.ts';
-import { notificationValues, pushMessage, type FiguresOf } from './notification-values.ts';
+import { notificationValues, pushMessage, type PassReads } from './notification-values.ts';
 import { renderSubject } from './template-engine.ts';
 import { resolveTemplateContents } from './template-store.ts';
 import { unsubscribeTokens } from './unsubscribe-token.ts';
@@ -22,6 +23,16 @@ import { unsubscribeTokens } from './unsubscribe-token.ts';
 const IN_FLIGHT = 16;
 /** Outcomes recorded per statement. */
 const RECORD_BATCH = 100;
+
+/** Why a claimed delivery found nothing to send (notificationValues answered null). */
+const NOTHING_TO_TELL: Record<NotificationType, string> = {
+  daily_reminder: 'nothing to tell',
+  weekly_digest: 'nothing to tell: no figures this week',
+  survey_invitation: 'nothing to tell: the survey is no longer open',
+  survey_reminder: 'nothing to tell: the survey is no longer open',
+  trial_ending: 'nothing to tell: the trial is no longer ending',
+  payment_failed: 'nothing to tell: the subscription is no longer past due',
+};
 
 type Outcome =
   | { status: 'sent' }
@@ -37,7 +48,7 @@ export async function deliverNotifications(
   deps: AppDeps,
   schedule: DueSchedule,
   deliveries: readonly ClaimedDelivery[],
-  figuresOf: FiguresOf,
+  reads: PassReads,
   attemptsBefore: ReadonlyMap<string, number> = new Map(),
 ): Promise<void> {
   if (deliveries.length === 0) return;
@@ -56,9 +67,9 @@ export async function deliverNotifications(
     const values = await notificationValues(schedule, delivery, language, {
       base,
       pauseLink: pauseLink(base, token),
-      figuresOf,
+      ...reads,
     });
-    if (values === null) return { status: 'skipped', reason: 'nothing to tell: no figures this week' };
+    if (values === null) return { status: 'skipped', reason: NOTHING_TO_TELL[schedule.type] };
     if (delivery.channel === 'push') {
       const outcome = await deps.push.sendToPerson(
         delivery.userId,
@@ -218,11 +229,11 @@ taken as (
   update notification_deliveries nd
   set next_attempt_at = ${now.toISOString()}::timestamptz + make_interval(mins => ${CLAIM_LEASE_MINUTES})
   from due where nd.id = due.id
-  returning nd.id, nd.schedule_id, nd.user_id, nd.email, nd.channel, nd.occurrence, nd.attempts
+  returning nd.id, nd.schedule_id, nd.user_id, nd.email, nd.channel, nd.occurrence, nd.subject_id, nd.attempts
 )
 select t.schedule_id as "scheduleId", t.attempts,
        json_build_object('id', t.id, 'userId', t.user_id, 'email', t.email, 'channel', t.channel,
-         'occurrence', t.occurrence, 'fullName', p.full_name, 'language', p.language, 'timeZone', p.time_zone) as delivery
+         'occurrence', t.occurrence, 'subjectId', t.subject_id, 'fullName', p.full_name, 'language', p.language, 'timeZone', p.time_zone) as delivery
 from taken t join user_profiles p on p.id = t.user_id`,
   );
 }

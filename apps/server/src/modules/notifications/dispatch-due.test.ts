@@ -175,7 +175,11 @@ describe('the daily reminder, sent by the scheduler', () => {
       company: 'reminders',
       type: 'daily_reminder',
       // Unsubscribed by the one-click POST above; no digest offered to someone nobody reports to.
-      preferences: [{ type: 'daily_reminder', email: false, push: false }],
+      preferences: [
+        { type: 'daily_reminder', email: false, push: false },
+        { type: 'survey_invitation', email: true, push: false },
+        { type: 'survey_reminder', email: true, push: false },
+      ],
       pausedUntil: null,
     });
     const paused = await app.request(
@@ -187,7 +191,11 @@ describe('the daily reminder, sent by the scheduler', () => {
     );
     expect(paused.status).toBe(200);
     expect(await paused.json()).toMatchObject({
-      preferences: [{ type: 'daily_reminder', email: true, push: false }],
+      preferences: [
+        { type: 'daily_reminder', email: true, push: false },
+        { type: 'survey_invitation', email: true, push: false },
+        { type: 'survey_reminder', email: true, push: false },
+      ],
       pausedUntil: '2026-03-08',
     });
     expect((await app.request(`/api/v1/unsubscribe/${token.slice(0, -2)}xx`)).status).toBe(404);

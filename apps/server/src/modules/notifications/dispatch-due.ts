@@ -5,6 +5,10 @@ import type { AppDeps } from '../../http/app-env.ts';
 import { claimOccurrences, type DueSchedule } from './claim-occurrences.ts';
 import { claimRetries, deliverNotifications } from './deliver-notifications.ts';
 import { digestFigures } from './digest-figures.ts';
+import type { PassReads } from './notification-values.ts';
+import { noticeWindowOf } from './billing-subjects.ts';
+import { subjectsFor } from './notification-subjects.ts';
+import { surveysForMail } from './survey-subjects.ts';
 
 interface ScheduleRow extends Omit<DueSchedule, 'companyTimeZone' | 'dueFrom'> {
   settings: unknown;
@@ -36,12 +40,18 @@ async function readSchedules(deps: AppDeps, where: ReturnType<typeof sql>): Prom
  * deliveries' unique key gives each person's occurrence to one of them.
  */
 export async function dispatchDue(deps: AppDeps, now: Date): Promise<{ claimed: number }> {
-  const figuresOf = digestFigures(deps, now);
+  const db = deps.database.db;
+  const reads: PassReads = {
+    figuresOf: digestFigures(deps, now),
+    surveyOf: surveysForMail(db),
+    noticeWindowOf: (type, subscriptionId, timeZone) => noticeWindowOf(db, type, subscriptionId, timeZone),
+  };
   let claimed = 0;
   for (const schedule of await readSchedules(deps, sql`s.active`)) {
-    const deliveries = await claimOccurrences(deps.database.db, schedule, now);
+    const subjects = await subjectsFor(db, schedule, now);
+    const deliveries = await claimOccurrences(db, schedule, now, subjects);
     claimed += deliveries.length;
-    await deliverNotifications(deps, schedule, deliveries, figuresOf);
+    await deliverNotifications(deps, schedule, deliveries, reads);
   }
 
   const retries = await claimRetries(deps, now);
@@ -54,7 +64,7 @@ export async function dispatchDue(deps: AppDeps, now: Date): Promise<{ claimed: 
         deps,
         schedule,
         mine.map((retry) => retry.delivery),
-        figuresOf,
+        reads,
         new Map(mine.map((retry) => [retry.delivery.id, retry.attempts])),
       );
     }

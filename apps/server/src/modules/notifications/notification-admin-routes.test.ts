@@ -106,10 +106,14 @@ describe('notification administration', () => {
     await smtp.stop();
   });
 
-  it('gives a new company the daily reminder and the weekly digest, to everyone, on Tera’s templates', async () => {
+  it('gives a new company a schedule of every type, to everyone, on Tera’s templates', async () => {
     const list = await schedules();
     expect(list.map((s) => [s.type, s.time, s.days, s.active, s.templateId, s.recipients.kind])).toEqual([
       ['daily_reminder', '09:00', [1, 2, 3, 4, 5], true, null, 'everyone'],
+      ['payment_failed', '09:00', [1, 2, 3, 4, 5, 6, 7], true, null, 'everyone'],
+      ['survey_invitation', '09:30', [1, 2, 3, 4, 5], true, null, 'everyone'],
+      ['survey_reminder', '10:00', [1, 2, 3, 4, 5], true, null, 'everyone'],
+      ['trial_ending', '09:00', [1, 2, 3, 4, 5, 6, 7], true, null, 'everyone'],
       ['weekly_digest', '08:30', [1], true, null, 'everyone'],
     ]);
   });
@@ -119,8 +123,21 @@ describe('notification administration', () => {
     expect(before.map((t) => [t.id, t.builtIn, t.isDefault])).toEqual([
       ['builtin-daily_reminder', true, true],
       ['builtin-weekly_digest', true, true],
+      ['builtin-survey_invitation', true, true],
+      ['builtin-survey_reminder', true, true],
+      ['builtin-trial_ending', true, true],
+      ['builtin-payment_failed', true, true],
     ]);
     expect(before[0]!.variables).toContain('checkinLink');
+    expect(before[2]!.variables).toEqual([
+      'name',
+      'firstName',
+      'company',
+      'survey',
+      'closesOn',
+      'surveyLink',
+      'message',
+    ]);
 
     const first = await post('/templates', {
       name: 'Cálido',
@@ -142,6 +159,10 @@ describe('notification administration', () => {
     expect(after.map((t) => [t.name, t.isDefault])).toEqual([
       [DEFAULT_TEMPLATES.daily_reminder.name.es, false],
       [DEFAULT_TEMPLATES.weekly_digest.name.es, true],
+      [DEFAULT_TEMPLATES.survey_invitation.name.es, true],
+      [DEFAULT_TEMPLATES.survey_reminder.name.es, true],
+      [DEFAULT_TEMPLATES.trial_ending.name.es, true],
+      [DEFAULT_TEMPLATES.payment_failed.name.es, true],
       ['Cálido', false],
       ['Breve', true],
     ]);
@@ -155,6 +176,10 @@ describe('notification administration', () => {
     expect(renamed.status).toBe(200);
     expect((await templates()).filter((t) => t.isDefault).map((t) => t.id)).toEqual([
       'builtin-weekly_digest',
+      'builtin-survey_invitation',
+      'builtin-survey_reminder',
+      'builtin-trial_ending',
+      'builtin-payment_failed',
       firstId,
     ]);
 

@@ -279,7 +279,12 @@ export const notificationAdminRoutes = new OpenAPIHono<AppEnv>()
       'manageNotifications',
       c.req.valid('param').slug,
     );
-    const recipient = { name: principal.fullName, company: company.name, timeZone: principal.timeZone };
+    const recipient = {
+      name: principal.fullName,
+      company: company.name,
+      companySlug: company.slug,
+      timeZone: principal.timeZone,
+    };
     return c.json(await renderDraft(deps, c.req.valid('json'), recipient, false), 200);
   })
   .openapi(testRoute, async (c) => {
@@ -291,7 +296,12 @@ export const notificationAdminRoutes = new OpenAPIHono<AppEnv>()
       'manageNotifications',
       c.req.valid('param').slug,
     );
-    const recipient = { name: principal.fullName, company: company.name, timeZone: principal.timeZone };
+    const recipient = {
+      name: principal.fullName,
+      company: company.name,
+      companySlug: company.slug,
+      timeZone: principal.timeZone,
+    };
     const mail = await renderDraft(deps, c.req.valid('json'), recipient, true);
     const receipt = await deps.mailer.send({ to: principal.email, ...mail });
     if (receipt.status === 'failed')

@@ -8,6 +8,14 @@ import type { SupportedLanguage } from '@tera/domain';
 export const CHECKIN_PATH = '/dashboard';
 export const LEADER_PANEL_PATH = '/panel-lider';
 
+export function billingPath(companySlug: string): string {
+  return `/empresa/${companySlug}/admin/billing`;
+}
+
+export function surveyPath(companySlug: string, surveyId: string): string {
+  return `/empresa/${companySlug}/surveys/${surveyId}`;
+}
+
 export function unsubscribeLink(base: string, token: string): string {
   return `${base}/unsubscribe/${token}`;
 }

@@ -6,6 +6,10 @@ const FRAME_TEXTS = {
     footer: {
       daily_reminder: 'Recibes este recordatorio porque tu empresa usa Tera para el check-in diario.',
       weekly_digest: 'Recibes este resumen porque lideras un equipo en Tera.',
+      survey_invitation: 'Recibes esta invitación porque tu empresa te incluyó en una encuesta en Tera.',
+      survey_reminder: 'Recibes este recordatorio porque tu empresa te incluyó en una encuesta en Tera.',
+      trial_ending: 'Recibes este aviso porque administras la empresa en Tera.',
+      payment_failed: 'Recibes este aviso porque administras la empresa en Tera.',
     },
     unsubscribe: 'Gestionar o dejar de recibir estos correos',
     test: '[Prueba] ',
@@ -14,6 +18,10 @@ const FRAME_TEXTS = {
     footer: {
       daily_reminder: 'You receive this reminder because your company uses Tera for the daily check-in.',
       weekly_digest: 'You receive this digest because you lead a team on Tera.',
+      survey_invitation: 'You receive this invitation because your company included you in a survey on Tera.',
+      survey_reminder: 'You receive this reminder because your company included you in a survey on Tera.',
+      trial_ending: 'You receive this notice because you run the company on Tera.',
+      payment_failed: 'You receive this notice because you run the company on Tera.',
     },
     unsubscribe: 'Manage or stop these e-mails',
     test: '[Test] ',

@@ -45,6 +45,10 @@ describe('one’s own notification preferences and devices', () => {
       preferences: [
         { type: 'daily_reminder', email: true, push: false },
         { type: 'weekly_digest', email: true, push: false },
+        { type: 'survey_invitation', email: true, push: false },
+        { type: 'survey_reminder', email: true, push: false },
+        { type: 'trial_ending', email: true, push: false },
+        { type: 'payment_failed', email: true, push: false },
       ],
       pausedUntil: null,
     });
@@ -55,6 +59,7 @@ describe('one’s own notification preferences and devices', () => {
       preferences: [
         { type: 'daily_reminder', email: false, push: true },
         { type: 'weekly_digest', email: false, push: true },
+        { type: 'survey_reminder', email: false, push: true },
       ],
     });
     expect(response.status).toBe(200);
@@ -62,6 +67,10 @@ describe('one’s own notification preferences and devices', () => {
       preferences: [
         { type: 'daily_reminder', email: false, push: true },
         { type: 'weekly_digest', email: false, push: false },
+        { type: 'survey_invitation', email: true, push: false },
+        { type: 'survey_reminder', email: false, push: false },
+        { type: 'trial_ending', email: true, push: false },
+        { type: 'payment_failed', email: true, push: false },
       ],
       pausedUntil: null,
     };

@@ -1,6 +1,13 @@
-import { localParts, TEMPLATE_VARIABLES, type NotificationType, type SupportedLanguage } from '@tera/domain';
+import {
+  addDays,
+  localParts,
+  TEMPLATE_VARIABLES,
+  type NotificationType,
+  type SupportedLanguage,
+} from '@tera/domain';
 import { publicUrl, type Config } from '../../config.ts';
 import {
+  billingPath,
   CHECKIN_PATH,
   digestWeekStart,
   formatDay,
@@ -19,18 +26,21 @@ const SAMPLE_TEXTS = {
     pulse: '70 (ejemplo)',
     participation: '80 % (ejemplo)',
     answered: '8 de 10 personas (ejemplo)',
+    survey: 'Encuesta de clima (ejemplo)',
   },
   en: {
     message: "(The schedule's custom message goes here, when it has one.)",
     pulse: '70 (sample)',
     participation: '80% (sample)',
     answered: '8 of 10 people (sample)',
+    survey: 'Engagement survey (sample)',
   },
 } as const satisfies Record<SupportedLanguage, unknown>;
 
 export interface SampleRecipient {
   name: string;
   company: string;
+  companySlug: string;
   timeZone: string;
 }
 
@@ -65,6 +75,12 @@ export function sampleValues(
     participation: texts.participation,
     answered: texts.answered,
     message: texts.message,
+    survey: texts.survey,
+    closesOn: formatDay(addDays(today, 14), language, true),
+    // A sample survey has no page of its own; the dashboard lists a person's open surveys.
+    surveyLink: `${base}${CHECKIN_PATH}`,
+    endsOn: formatDay(addDays(today, 3), language, true),
+    billingLink: `${base}${billingPath(recipient.companySlug)}`,
   };
   return Object.fromEntries(TEMPLATE_VARIABLES[type].map((name) => [name, all[name] ?? '']));
 }

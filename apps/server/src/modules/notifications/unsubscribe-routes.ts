@@ -1,6 +1,8 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import {
+  hasPermission,
+  isBillingNotification,
   localParts,
   preferencesUpdateSchema,
   unsubscribePageSchema,
@@ -36,7 +38,12 @@ async function claimOf(deps: AppDeps, token: string): Promise<UnsubscribeClaim> 
 
 async function personOf(deps: AppDeps, claim: UnsubscribeClaim) {
   const [person] = await deps.database.db
-    .select({ email: userProfiles.email, timeZone: userProfiles.timeZone, company: companies.name })
+    .select({
+      email: userProfiles.email,
+      timeZone: userProfiles.timeZone,
+      role: userProfiles.role,
+      company: companies.name,
+    })
     .from(userProfiles)
     .leftJoin(companies, eq(companies.id, userProfiles.companyId))
     .where(eq(userProfiles.id, claim.userId));
@@ -53,9 +60,12 @@ export async function readUnsubscribePage(deps: AppDeps, token: string): Promise
   const leads = await leadsSomeone(deps, claim.userId);
   return {
     ...preferences,
-    // The digest is offered to leaders, and to whoever followed a digest's own link.
+    // The digest is offered to leaders, the billing notices to admins, and each type to whoever
+    // followed its own link.
     preferences: preferences.preferences.filter(
-      (preference) => preference.type !== 'weekly_digest' || leads || claim.type === 'weekly_digest',
+      ({ type }) =>
+        type === claim.type ||
+        (type === 'weekly_digest' ? leads : !isBillingNotification(type) || hasPermission(person, 'admin')),
     ),
     email: maskEmail(person.email),
     company: person.company,

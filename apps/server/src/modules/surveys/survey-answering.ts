@@ -11,7 +11,6 @@ import {
 import type { Db } from '../../db/database.ts';
 import { surveyInvitees, surveyProgress, surveyRespondents, surveys } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { mixSurveyResponses } from './mix-survey-responses.ts';
 import { settleSurvey } from './survey-lifecycle.ts';
 import type { SurveyRow } from './survey-store.ts';
 
@@ -141,8 +140,9 @@ export async function saveSurveyProgress(
 
 /**
  * One submission per person: the respondent's row is the claim, and a second submit, even at the
- * same instant, finds it taken and writes nothing. The answers stay the person's own until their period is mixed into
- * the survey's responses (mixSurveyResponses); earlier periods are mixed on the way out.
+ * same instant, finds it taken and writes nothing. The answers stay the person's own until their
+ * period is mixed into the survey's responses (mixSurveyResponses): by the surveys' calendar pass
+ * once the day has ended, or by the first reading of results after it.
  */
 export async function submitSurveyAnswers(
   db: Db,
@@ -170,5 +170,4 @@ on conflict (survey_id, user_id) do update
 returning user_id as "userId"`,
   );
   if (claimed.length === 0) throw alreadyAnswered();
-  await mixSurveyResponses(db, survey, { today, everything: false });
 }

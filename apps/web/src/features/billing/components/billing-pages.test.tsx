@@ -146,7 +146,11 @@ describe('InvoicesPage', () => {
         .getAttribute('href'),
     ).toBe('https://pay.example/in_2.pdf');
     expect(within(rows[1]!).getByText('Pendiente')).toBeTruthy();
-    expect(within(rows[1]!).getByText('Sin PDF')).toBeTruthy();
+    expect(
+      within(rows[1]!)
+        .getByRole('link', { name: 'Descargar PDF de la factura TERA-0001' })
+        .getAttribute('href'),
+    ).toBe('/api/v1/companies/acme/billing/invoices/in_1/pdf?lng=es');
   });
 
   it('says so when there are none', async () => {

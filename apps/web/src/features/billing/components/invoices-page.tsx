@@ -117,11 +117,12 @@ function InvoiceList({ slug }: { slug: string }) {
 }
 
 function InvoicePdf({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation('billing');
-  if (!invoice.pdfUrl) return <span className="text-sm text-fg-muted">{t('invoices.noPdf')}</span>;
+  const { t, i18n } = useTranslation('billing');
+  // Tera's own rendering speaks the language being read, which a new tab would not tell it.
+  const href = invoice.pdfUrl.startsWith('/api/') ? `${invoice.pdfUrl}?lng=${i18n.language}` : invoice.pdfUrl;
   return (
     <a
-      href={invoice.pdfUrl}
+      href={href}
       target="_blank"
       rel="noreferrer"
       className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"

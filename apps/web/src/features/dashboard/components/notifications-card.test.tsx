@@ -61,6 +61,10 @@ describe('NotificationsCard', { timeout: 20_000 }, () => {
     const { calls, state } = serve(EMPLOYEE);
     const reminder = await group('Recordatorio diario del check-in');
     expect(screen.queryByRole('group', { name: 'Resumen semanal del equipo' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Fin de la prueba' })).toBeNull();
+    const invitations = await group('Invitaciones a encuestas');
+    expect(within(invitations).getAllByRole('switch')).toHaveLength(1);
+    expect(await group('Recordatorios de encuestas')).toBeTruthy();
     const email = toggle(reminder, /Por correo electrónico/);
     expect(email.getAttribute('aria-checked')).toBe('true');
     expect(toggle(reminder, /notificación en tus dispositivos/).getAttribute('aria-checked')).toBe('false');
@@ -74,6 +78,10 @@ describe('NotificationsCard', { timeout: 20_000 }, () => {
         preferences: [
           { type: 'daily_reminder', email: false, push: false },
           { type: 'weekly_digest', email: true, push: false },
+          { type: 'survey_invitation', email: true, push: false },
+          { type: 'survey_reminder', email: true, push: false },
+          { type: 'trial_ending', email: true, push: false },
+          { type: 'payment_failed', email: true, push: false },
         ],
       },
     ]);
@@ -85,6 +93,12 @@ describe('NotificationsCard', { timeout: 20_000 }, () => {
     const digest = await group('Resumen semanal del equipo');
     expect(within(digest).getAllByRole('switch')).toHaveLength(1);
     expect(toggle(digest, /Resumen semanal del equipo Por correo electrónico/)).toBeTruthy();
+  });
+
+  it('offers an admin the billing notices, which an employee never sees', async () => {
+    serve(me(profile({ role: 'admin' })));
+    expect(await group('Fin de la prueba')).toBeTruthy();
+    expect(await group('Pagos no cobrados')).toBeTruthy();
   });
 
   it('says a person outside any company receives no reminders', async () => {
@@ -123,6 +137,8 @@ describe('NotificationsCard', { timeout: 20_000 }, () => {
     expect(toggle(reminder, /Por correo electrónico/).getAttribute('aria-checked')).toBe('true');
   });
 
+  // Two round trips to the server, each re-rendering every type's switches: more than the default
+  // five seconds on a busy machine.
   it('turns on reminders on this device: permission, a subscription with the server’s key, push on', async () => {
     browser = fakePushBrowser();
     const { calls, state } = serve(EMPLOYEE);
@@ -154,7 +170,7 @@ describe('NotificationsCard', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(state.devices).toEqual([]);
     expect(browser.subscription).toBeNull();
-  });
+  }, 15_000);
 
   it('explains a refused permission, a dismissed one and a browser without push', async () => {
     browser = fakePushBrowser();

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  BILLING_NOTIFICATION_TYPES,
+  hasPermission,
   isIndividualUser,
   type NotificationType,
   type Preference,
@@ -31,18 +33,26 @@ import {
 import { useDayOfMonth } from '../../../lib/use-day-of-month';
 
 /**
- * What a person receives: the daily reminder as a member of a company, the weekly digest as a
- * leader too (docs/product/notifications.md#types).
+ * What a person receives: the daily reminder and the surveys' mails as a member of a company, the
+ * weekly digest as a leader too, the billing notices as an admin (docs/product/notifications.md#types).
  */
 function typesReceived({
   companyId,
   isLeader,
+  isAdmin,
 }: {
   companyId: string | null;
   isLeader: boolean;
+  isAdmin: boolean;
 }): NotificationType[] {
   if (isIndividualUser({ companyId })) return [];
-  return isLeader ? ['daily_reminder', 'weekly_digest'] : ['daily_reminder'];
+  return [
+    'daily_reminder',
+    ...(isLeader ? (['weekly_digest'] as const) : []),
+    'survey_invitation',
+    'survey_reminder',
+    ...(isAdmin ? BILLING_NOTIFICATION_TYPES : []),
+  ];
 }
 
 function withPreference(preferences: Preference[], changed: Preference): Preference[] {
@@ -146,8 +156,8 @@ function ThisDevice({ preferences, onPushWanted }: { preferences: Preferences; o
 export function NotificationsCard() {
   const { t } = useTranslation('notificationPreferences');
   const titleId = useId();
-  const { companyId, isLeader } = useAuth();
-  const types = typesReceived({ companyId, isLeader });
+  const { companyId, isLeader, profile } = useAuth();
+  const types = typesReceived({ companyId, isLeader, isAdmin: hasPermission(profile, 'admin') });
   const query = useMyPreferences();
   const save = useSavePreferences();
   const longDate = useDayOfMonth();

@@ -55,6 +55,10 @@ describe('UnsubscribePage', { timeout: 20_000 }, () => {
           preferences: [
             { type: 'daily_reminder', email: false, push: false },
             { type: 'weekly_digest', email: true, push: false },
+            { type: 'survey_invitation', email: true, push: false },
+            { type: 'survey_reminder', email: true, push: false },
+            { type: 'trial_ending', email: true, push: false },
+            { type: 'payment_failed', email: true, push: false },
           ],
         },
       },
