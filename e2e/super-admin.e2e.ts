@@ -136,28 +136,36 @@ describe('platform administration', () => {
     await page.context().close();
   });
 
-  it('shows all five tabs on a phone, the open one among them', async () => {
+  it('shows all seven tabs on a phone, the open one among them', async () => {
     const phone = { width: 390, height: 844 };
     const page = await openPage('/super-admin', phone.width, phone.height);
     await signInAtSuperAdmin(page, SUPER_ADMIN);
-    await expect.poll(() => page.getByRole('tab').count(), { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => page.getByRole('tab').count(), { timeout: 15_000 }).toBe(7);
     const onScreen = async (name: string) => {
       const box = await page.getByRole('tab', { name }).boundingBox();
       return (
         box !== null && box.x >= 0 && box.x + box.width <= phone.width && box.y + box.height <= phone.height
       );
     };
-    for (const name of ['Empresas', 'Personas', 'Suscripciones', 'Correos', 'Solicitudes de demo'])
+    for (const name of [
+      'Empresas',
+      'Personas',
+      'Suscripciones',
+      'Correos',
+      'Solicitudes de demo',
+      'Uso',
+      'Soporte',
+    ])
       expect(await onScreen(name), name).toBe(true);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
 
     // A link to the last tab opens with that tab chosen and in sight.
-    await page.goto(`${appUrl}/super-admin/dashboard?tab=demoRequests`);
-    const last = page.getByRole('tab', { name: 'Solicitudes de demo' });
+    await page.goto(`${appUrl}/super-admin/dashboard?tab=support`);
+    const last = page.getByRole('tab', { name: 'Soporte' });
     await expect.poll(() => last.getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
-    expect(await onScreen('Solicitudes de demo')).toBe(true);
+    expect(await onScreen('Soporte')).toBe(true);
     await last.focus();
     await page.keyboard.press('ArrowRight');
     await expect

@@ -20,6 +20,7 @@ import {
 } from './session-api';
 import { homeFor } from './return-path';
 import { clearUserData } from './clear-user-data';
+import { endUsageSession } from '../usage/start-usage-capture';
 import { askWhoIsSignedIn, useLastKnownPerson, whoIsSignedInQuery } from './last-known-person';
 import { signInRoute, type SessionEnd } from './sign-in-arrival';
 import { whoIsSignedIn } from './signed-in-person';
@@ -175,6 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       signOut: ({ stay = false } = {}) =>
         whileBusy(async () => {
+          await endUsageSession();
           // Whatever the server answers, nothing of the person stays on this device.
           await signOutOfSession().catch(() => undefined);
           endSession('signedOut', { leave: !stay });

@@ -6,4 +6,5 @@ export const superAdminKeys = {
   page: (kind: AdminListKind, page: number, search: string) =>
     ['super-admin', 'list', kind, { page, search }] as const,
   mail: (id: string) => ['super-admin', 'mail', id] as const,
+  usage: (days: number) => ['super-admin', 'usage', days] as const,
 };

@@ -79,7 +79,7 @@ describe('SuperAdminDashboardPage access', () => {
 describe('SuperAdminDashboardPage', () => {
   beforeEach(loadSuperAdminTexts);
 
-  it('shows the five sections as tabs, reachable with the arrow keys', async () => {
+  it('shows each section as a tab, reachable with the arrow keys', async () => {
     superAdminServer();
     const { router } = visit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Panel de la plataforma' })).toBeTruthy();
@@ -91,6 +91,8 @@ describe('SuperAdminDashboardPage', () => {
       'Suscripciones',
       'Correos',
       'Solicitudes de demo',
+      'Uso',
+      'Soporte',
     ]);
     tabs[0]!.focus();
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
@@ -99,6 +101,19 @@ describe('SuperAdminDashboardPage', () => {
     );
     expect(await screen.findByText('Javier López')).toBeTruthy();
     expect(router.state.location.search).toBe('?tab=people');
+  });
+
+  it("shows the platform's usage: companies and people active, sessions and screens", async () => {
+    superAdminServer();
+    visit('/super-admin/dashboard?tab=usage');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Uso de la plataforma' })).toBeTruthy();
+    expect((await screen.findByText('Empresas activas')).nextElementSibling?.textContent).toBe('3');
+    expect(screen.getByRole('rowheader', { name: 'Demo' })).toBeTruthy();
+    expect(screen.getByText('2 empresas con muy pocas personas activas no se muestran.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '7 días' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '7 días' }).getAttribute('aria-pressed')).toBe('true'),
+    );
   });
 
   it('lists companies as cards on a narrow screen and as a table on a wide one', async () => {

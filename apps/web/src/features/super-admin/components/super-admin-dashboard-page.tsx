@@ -11,6 +11,8 @@ import { OutboxTab } from './outbox-tab';
 import { PeopleTab } from './people-tab';
 import { SubscriptionsTab } from './subscriptions-tab';
 import { SuperAdminGate } from './super-admin-gate';
+import { SupportTab } from './support-tab';
+import { UsageTab } from './usage-tab';
 import { SUPER_ADMIN_SIGN_IN_PATH } from '../super-admin-paths';
 
 const TABS = [
@@ -19,6 +21,8 @@ const TABS = [
   { value: 'subscriptions', Content: SubscriptionsTab },
   { value: 'outbox', Content: OutboxTab },
   { value: 'demoRequests', Content: DemoRequestsTab },
+  { value: 'usage', Content: UsageTab },
+  { value: 'support', Content: SupportTab },
 ] as const;
 
 type TabValue = (typeof TABS)[number]['value'];
@@ -69,8 +73,8 @@ function Dashboard({ email }: { email: string }) {
           className="mt-8"
         >
           {/*
-            Five tabs do not fit a phone side by side. A row scrolled sideways hid three of them with
-            nothing to say so; below the width where all five fit, they wrap onto a second line.
+            The tabs do not fit a phone side by side. A row scrolled sideways hid some of them with
+            nothing to say so; below the width where all of them fit, they wrap onto a second line.
           */}
           <TabsList aria-label={t('dashboard.tabsLabel')} className="max-lg:flex max-lg:flex-wrap">
             {TABS.map(({ value }) => (

@@ -5,13 +5,31 @@ import {
   type AdminPerson,
   type Me,
   type PlanType,
+  type PlatformUsage,
   type SubscriptionStatus,
 } from '@tera/domain';
 import { i18n } from '../../../lib/i18n';
 
 /** The super-admin screens read their own texts and the access screens', loaded on demand in the app. */
 export async function loadSuperAdminTexts(): Promise<void> {
-  await i18n.loadNamespaces(['superAdmin', 'auth']);
+  await i18n.loadNamespaces(['superAdmin', 'auth', 'usage']);
+}
+
+function platformUsage(days: number): PlatformUsage {
+  return {
+    days,
+    from: '2026-01-31T10:00:00.000Z',
+    activeCompanies: 3,
+    activePeople: 40,
+    sessions: 512,
+    averageSessionSeconds: 300,
+    screens: [{ screen: '/dashboard', views: 1200, people: 40 }],
+    withheldScreens: 0,
+    companies: [
+      { companyId: '0b9f6c3e-5d1a-4c2b-9e8f-7a6b5c4d3e2f', name: 'Demo', activePeople: 30, sessions: 400 },
+    ],
+    withheldCompanies: 2,
+  };
 }
 
 export function company(index: number, overrides: Partial<AdminCompany> = {}): AdminCompany {
@@ -194,6 +212,8 @@ export function superAdminServer(options: ServerOptions = {}) {
       };
     }
     if (path === `/api/v1/admin/outbox/${MAIL.id}`) return { status: 200, body: MAIL };
+    if (path === '/api/v1/admin/usage')
+      return { status: 200, body: platformUsage(Number(query.get('days'))) };
     const list = /^\/api\/v1\/admin\/([a-z-]+)$/.exec(path);
     if (list && lists[list[1]!]) return failList ?? { status: 200, body: lists[list[1]!]!(query) };
     return error(404, 'RECORD_NOT_FOUND');
