@@ -62,7 +62,9 @@ async function request<T>({ method, path, schema, body, signal }: RequestInput<T
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file travels as its own bytes; anything else as JSON.
+  const isFile = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = isFile ? 'application/octet-stream' : 'application/json';
 
   let response: Response;
   let payload: unknown;
@@ -71,7 +73,7 @@ async function request<T>({ method, path, schema, body, signal }: RequestInput<T
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
     payload = await readJson(response);
@@ -103,6 +105,11 @@ export function apiPost<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   return request({ method: 'POST', path, schema, body, ...options });
+}
+
+/** POST a file as the request's body, as the attachment upload takes it. */
+export function apiPostFile<T>(path: string, file: Blob, schema: z.ZodType<T>, options: RequestOptions = {}) {
+  return request({ method: 'POST', path, schema, body: file, ...options });
 }
 
 export function apiPut<T>(path: string, body: unknown, schema: z.ZodType<T>, options: RequestOptions = {}) {

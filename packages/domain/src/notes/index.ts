@@ -1,0 +1,2 @@
+export * from './note-attachments.ts';
+export * from './note-schemas.ts';

@@ -1,0 +1,2 @@
+export * from './tera-wrap.ts';
+export * from './wrap-schemas.ts';
