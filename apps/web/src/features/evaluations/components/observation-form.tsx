@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import {
+  OBSERVATION_EVIDENCE_MAX,
+  OBSERVATION_TEXT_MAX,
+  OBSERVATION_TYPES,
+  OBSERVATION_VISIBILITIES,
+  observationCreateSchema,
+  type Profile,
+} from '@tera/domain';
+import { Form } from '../../../components/ui/form/form';
+import { FormAlert } from '../../../components/ui/form/form-alert';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { SubmitButton } from '../../../components/ui/form/submit-button';
+import { TextareaField } from '../../../components/ui/form/textarea-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useAppForm } from '../../../components/ui/form/use-app-form';
+import { describeError } from '../../../lib/error-message';
+import { notify } from '../../../lib/toast';
+import { useRecordObservation } from '../api/observations';
+
+interface ObservationValues {
+  employeeId: string;
+  observedOn: string;
+  type: string;
+  visibility: string;
+  text: string;
+  evidence: string;
+}
+
+/** A leader records an observation about one of their reports. */
+export function ObservationForm({
+  userId,
+  reports,
+  today,
+}: {
+  userId: string;
+  reports: Profile[];
+  today: string;
+}) {
+  const { t } = useTranslation('evaluations');
+  const record = useRecordObservation(userId);
+  const defaults: ObservationValues = {
+    employeeId: reports[0]?.id ?? '',
+    observedOn: today,
+    type: 'achievement',
+    visibility: 'private',
+    text: '',
+    evidence: '',
+  };
+  const form = useAppForm({ schema: observationCreateSchema, defaultValues: defaults });
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await record.mutateAsync(values);
+        notify.success(t('observations.saved'));
+        form.reset({ ...defaults, employeeId: values.employeeId });
+      }}
+      failure={{ describe: describeError }}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <SelectField name="employeeId" label={t('team.person')}>
+        {reports.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.fullName}
+          </option>
+        ))}
+      </SelectField>
+      <TextField name="observedOn" label={t('observations.date')} type="date" isRequired />
+      <SelectField name="type" label={t('observations.type')}>
+        {OBSERVATION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`observations.types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="visibility"
+        label={t('observations.visibility')}
+        hint={t('observations.visibilityHint')}
+      >
+        {OBSERVATION_VISIBILITIES.map((visibility) => (
+          <option key={visibility} value={visibility}>
+            {t(`observations.visibilities.${visibility}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        name="text"
+        label={t('observations.text')}
+        rows={3}
+        maxLength={OBSERVATION_TEXT_MAX}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        name="evidence"
+        label={t('observations.evidence')}
+        rows={2}
+        maxLength={OBSERVATION_EVIDENCE_MAX}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <FormAlert />
+        <SubmitButton loadingText={t('form.saving')}>{t('observations.save')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
