@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_USAGE_RETENTION_DAYS } from '@tera/domain';
 
 /** An unset or blank variable is absent, so `SMTP_URL=` in a .env file means "not configured". */
 const optionalText = z
@@ -48,6 +49,8 @@ export const configSchema = z.object({
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SUPER_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   SUPER_ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  /** docs/product/usage-analytics.md#retention */
+  USAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_USAGE_RETENTION_DAYS),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

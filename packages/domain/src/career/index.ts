@@ -1,0 +1,3 @@
+export * from './career-plan-schemas.ts';
+export * from './career-recommendations.ts';
+export * from './career-plan-form.ts';
