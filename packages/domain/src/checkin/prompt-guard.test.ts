@@ -27,6 +27,7 @@ describe('shouldShowCheckinPrompt', () => {
     expect(shouldShowCheckinPrompt({ ...DUE, completed: true })).toBe(false);
     expect(shouldShowCheckinPrompt({ ...DUE, postponed: true })).toBe(false);
     expect(shouldShowCheckinPrompt({ ...DUE, allowed: false })).toBe(false);
+    expect(shouldShowCheckinPrompt({ ...DUE, onLeave: true })).toBe(false);
   });
 
   it('waits for the default workday start of 9 and stays through hour 23', () => {

@@ -51,7 +51,8 @@ export function resolveWorkdayStartHour(value: unknown): number {
 /**
  * The check-in prompt (docs/product/checkin.md#the-prompt). `forced` is the skip flag (query or
  * local storage): when set, the prompt never shows, as on the skipped paths. Anyone who must never
- * be prompted is exempted through it; no account is singled out here.
+ * be prompted is exempted through it; no account is singled out here. Nor does it show on a day of
+ * the person's approved leave (docs/product/leave.md#leave-pauses-the-check-in).
  */
 export function shouldShowCheckinPrompt({
   completed,
@@ -61,6 +62,7 @@ export function shouldShowCheckinPrompt({
   postponed,
   pathname,
   forced,
+  onLeave = false,
 }: {
   completed: boolean;
   allowed: boolean;
@@ -69,8 +71,9 @@ export function shouldShowCheckinPrompt({
   postponed: boolean;
   pathname: string;
   forced: boolean;
+  onLeave?: boolean | undefined;
 }): boolean {
-  if (forced || isSkippedCheckinPath(pathname)) return false;
+  if (forced || onLeave || isSkippedCheckinPath(pathname)) return false;
   if (completed || !allowed || postponed) return false;
   return hour >= resolveWorkdayStartHour(workdayStartHour) && hour <= CHECKIN_WINDOW_END_HOUR;
 }

@@ -27,6 +27,8 @@ export const todayCheckinSchema = z.object({
   checkin: dailyCheckinSchema.nullable(),
   completed: z.boolean(),
   allowed: z.boolean(),
+  /** Today falls in the person's approved leave: nobody prompts them (decision 025). */
+  onLeave: z.boolean().optional(),
 });
 
 export type TodayCheckin = z.output<typeof todayCheckinSchema>;

@@ -43,6 +43,7 @@ export function CheckinPromptGuard({ children }: { children: ReactNode }) {
       workdayStartHour: today.workdayStartHour,
       postponed: postponedOn === today.date || isCheckinPostponedOn(userId, today.date),
       pathname,
+      onLeave: today.onLeave,
       forced: isCheckinGuardSkipRequested({
         queryValue: new URLSearchParams(search).get(SKIP_CHECKIN_QUERY_PARAM),
         storedValue: readItem(SKIP_CHECKIN_STORAGE_KEY),
