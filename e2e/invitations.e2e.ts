@@ -63,7 +63,7 @@ describe('inviting a colleague', () => {
     await expectAccessible(admin);
 
     await admin.getByLabel('Correo electrónico').fill(COLLEAGUE);
-    await admin.getByLabel('Rol').selectOption('employee');
+    await admin.getByLabel('Rol', { exact: true }).selectOption('employee');
     await admin.getByLabel('Equipo (opcional)').selectOption({ label: 'Producto' });
     await admin.getByLabel('Líder directo (opcional)').selectOption({ label: 'Carlos Martín' });
     await admin.getByRole('button', { name: 'Enviar invitación' }).click();

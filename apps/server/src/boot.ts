@@ -16,6 +16,8 @@ import { createPrincipalCache } from './auth/principal-cache.ts';
 import { createPushSender } from './modules/notifications/push-sender.ts';
 import { startRateLimitPruning } from './modules/rate-limit/rate-limit-pruning.ts';
 import { startNotificationScheduler } from './modules/notifications/notification-scheduler.ts';
+import { startSurveyCalendar } from './modules/surveys/settle-due-surveys.ts';
+import { startUsageRetention } from './modules/usage/usage-retention.ts';
 import { bootstrapSuperAdmin } from './modules/super-admin/bootstrap-super-admin.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
@@ -56,6 +58,8 @@ export async function boot(config: Config): Promise<RunningServer> {
 
   const stopPruning = startRateLimitPruning({ db: database.db, clock, logger });
   const stopNotifications = startNotificationScheduler(deps);
+  const stopUsageRetention = startUsageRetention(deps);
+  const stopSurveyCalendar = startSurveyCalendar(deps);
   const drain = createDrain();
   const webDistDir = path.resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   const app = createApp(deps, { webDistDir, drain: drain.middleware });
@@ -74,7 +78,9 @@ export async function boot(config: Config): Promise<RunningServer> {
     async shutdown() {
       monitor.stop();
       stopPruning();
+      stopUsageRetention();
       await stopNotifications();
+      await stopSurveyCalendar();
       server.close();
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await drain.drain();

@@ -20,13 +20,15 @@ import {
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it an embedded PGlite database is opened. */
   url?: string | undefined;
   /** Folder for the embedded database; `memory://` keeps it in memory. */
   dataDir?: string;
+  /** A dumped embedded database to start from, so tests begin already migrated. */
+  loadDataDir?: Blob | undefined;
   /** Postgres schema to work in, so test files can share one server without sharing tables. */
   schemaName?: string;
   poolSize?: number;
@@ -92,7 +94,9 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
 function openPglite(options: DatabaseOptions): Database {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = new PGlite(dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite'));
+  const client = new PGlite(dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite'), {
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -36,6 +36,21 @@ import { surveyRunRoutes } from '../modules/surveys/survey-run-routes.ts';
 import { surveyAnswerRoutes } from '../modules/surveys/survey-answer-routes.ts';
 import { billingRoutes } from '../modules/billing/billing-routes.ts';
 import { billingWebhookRoutes } from '../modules/billing/billing-webhook-routes.ts';
+import { NOTE_ATTACHMENT_UPLOAD, noteRoutes } from '../modules/notes/note-routes.ts';
+import { exerciseRoutes } from '../modules/exercises/exercise-routes.ts';
+import { evaluationRoutes } from '../modules/evaluations/evaluation-routes.ts';
+import { observationRoutes } from '../modules/evaluations/observation-routes.ts';
+import { evaluationCycleRoutes } from '../modules/evaluations/evaluation-cycle-routes.ts';
+import { feedbackRoutes } from '../modules/evaluations/feedback-routes.ts';
+import { wrapRoutes } from '../modules/wrap/wrap-routes.ts';
+import { usageRoutes } from '../modules/usage/usage-routes.ts';
+import { supportRoutes } from '../modules/support/support-routes.ts';
+import { leaveRoutes } from '../modules/leave/leave-routes.ts';
+import { recognitionRoutes } from '../modules/recognitions/recognition-routes.ts';
+import { newsRoutes } from '../modules/news/news-routes.ts';
+import { trainingCatalogueRoutes } from '../modules/trainings/training-catalogue-routes.ts';
+import { trainingAssignmentRoutes } from '../modules/trainings/training-assignment-routes.ts';
+import { careerPlanRoutes } from '../modules/career/career-plan-routes.ts';
 import { enforceAccess } from './access-policy.ts';
 import { originCheck } from './origin-check.ts';
 import { serveApiDocument } from './api-document.ts';
@@ -74,7 +89,22 @@ export function createApi() {
     .route('/', notificationPreferenceRoutes)
     .route('/', unsubscribeRoutes)
     .route('/', billingRoutes)
-    .route('/', billingWebhookRoutes);
+    .route('/', billingWebhookRoutes)
+    .route('/', usageRoutes)
+    .route('/', noteRoutes)
+    .route('/', exerciseRoutes)
+    .route('/', trainingCatalogueRoutes)
+    .route('/', trainingAssignmentRoutes)
+    .route('/', careerPlanRoutes)
+    .route('/', evaluationRoutes)
+    .route('/', observationRoutes)
+    .route('/', evaluationCycleRoutes)
+    .route('/', feedbackRoutes)
+    .route('/', wrapRoutes)
+    .route('/', supportRoutes)
+    .route('/', leaveRoutes)
+    .route('/', recognitionRoutes)
+    .route('/', newsRoutes);
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
@@ -101,7 +131,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
   app.use('/api/*', compressJson(API_COMPRESS_MIN_BYTES));
-  app.use('/api/*', limitBodySize(API_BODY_LIMIT_BYTES));
+  app.use('/api/*', limitBodySize(API_BODY_LIMIT_BYTES, [NOTE_ATTACHMENT_UPLOAD]));
 
   app.use('/api/*', originCheck());
   const api = createApi();

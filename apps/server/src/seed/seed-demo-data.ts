@@ -9,6 +9,12 @@ import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seedDemoPeople, type SeededPerson } from './seed-demo-people.ts';
 import { seedDemoReports } from './seed-demo-reports.ts';
 import { seedDemoSurveys } from './seed-demo-surveys.ts';
+import { seedDemoLeaveAndRecognitions } from './seed-demo-leave-and-recognitions.ts';
+import { seedDemoUsage } from './seed-demo-usage.ts';
+import { seedDemoPersonalWellbeing } from './seed-demo-personal-wellbeing.ts';
+import { seedDemoEvaluations } from './seed-demo-evaluations.ts';
+import { seedDemoSupportAndNews } from './seed-demo-support-and-news.ts';
+import { seedDemoTrainings } from './seed-demo-trainings.ts';
 
 function loginTable(people: readonly SeededPerson[], url: string): string {
   const rows = people.map(({ spec }) => {
@@ -64,7 +70,13 @@ export async function seedDemoData(deps: AppDeps, publicUrl: string): Promise<Se
   );
   await seedDemoReports(db, people);
   await seedDemoSurveys(db, people, now);
+  await seedDemoLeaveAndRecognitions(db, people, now);
+  await seedDemoUsage(db, people, now);
   const deliveries = await seedDemoNotifications(db, people, now);
+  await seedDemoPersonalWellbeing(db, people, now);
+  await seedDemoEvaluations(db, people, now);
+  await seedDemoSupportAndNews(db, people, now);
+  await seedDemoTrainings(db, people, now);
   deps.logger.info({ people: people.length, checkins, deliveries }, 'demo data seeded');
   // The logins are for the person who just started the app; a silenced log (tests) skips them.
   if (deps.config.LOG_LEVEL !== 'silent') process.stdout.write(`${loginTable(people, publicUrl)}\n`);

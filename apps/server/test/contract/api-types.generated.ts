@@ -1426,6 +1426,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/companies/{slug}/billing/invoices/{invoiceId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An invoice on record as a PDF, for those the payment provider gave no document of its own */
+    get: operations['downloadInvoicePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/billing/webhook': {
     parameters: {
       query?: never;
@@ -1440,6 +1457,1030 @@ export interface paths {
      * @description No session: the signature is the credential. A bad one is answered 400 (reason INVALID_SIGNATURE) and changes nothing; an event id already processed is answered 200 without effect.
      */
     post: operations['receiveBillingEvent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/usage/batches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Store a batch of the caller's usage events and their session; events already stored are skipped */
+    post: operations['storeUsageBatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/usage/retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many days usage is kept, for the page that tells people what is collected */
+    get: operations['readUsageRetention'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's usage of Tera over 7, 30 or 90 days, released through its privacy threshold */
+    get: operations['readCompanyUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform's usage over 7, 30 or 90 days: companies, people, sessions and screens */
+    get: operations['adminReadUsage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s own notes, newest first, each with its day’s own check-in */
+    get: operations['listMyNotes'];
+    put?: never;
+    /** Write a note on today, the caller’s local day */
+    post: operations['createNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notes/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download every own note as one JSON file, attachments described */
+    get: operations['exportMyNotes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notes/{noteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One own note */
+    get: operations['readNote'];
+    /** Rewrite an own note’s title, content and mood */
+    put: operations['updateNote'];
+    post?: never;
+    /** Delete an own note and its attachments */
+    delete: operations['deleteNote'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notes/{noteId}/attachments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Attach a PNG, JPEG, WebP or PDF of at most 2 MiB; the body is the file itself */
+    post: operations['attachToNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notes/{noteId}/attachments/{attachmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An attachment’s bytes, as the type they were found to be */
+    get: operations['readNoteAttachment'];
+    put?: never;
+    post?: never;
+    /** Remove an attachment from an own note */
+    delete: operations['deleteNoteAttachment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/exercise-sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s completed sessions between two local dates, inclusive */
+    get: operations['listMyExerciseSessions'];
+    put?: never;
+    /** Record a completed exercise session on the caller’s local today */
+    post: operations['recordExerciseSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/trainings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's training catalogue; video links only on plans with videoTraining */
+    get: operations['listTrainings'];
+    put?: never;
+    /** Add a training to the catalogue (leaders and admins) */
+    post: operations['createTraining'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/trainings/{trainingId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a catalogue training (leaders and admins) */
+    put: operations['updateTraining'];
+    post?: never;
+    /** Withdraw a training from the catalogue; assignments made from it keep their copy */
+    delete: operations['withdrawTraining'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/training-people': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The people the caller may assign trainings to and plan for */
+    get: operations['listTrainingPeople'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/training-assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Assignments of the people the caller assigns to, or of one of them */
+    get: operations['listTrainingAssignments'];
+    put?: never;
+    /** Assign a training to a person: their leader, that leader's leader or an admin */
+    post: operations['assignTraining'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/my-trainings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own training assignments */
+    get: operations['listMyTrainings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/training-assignments/{assignmentId}/moves': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start, complete or skip one of the caller’s own assignments */
+    post: operations['moveTrainingAssignment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/career-plans/{employeeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A person's career plan, for them and for those who plan for them */
+    get: operations['readCareerPlan'];
+    /** Write a person's career plan: their leader, that leader's leader or an admin */
+    put: operations['saveCareerPlan'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/career-plans/{employeeId}/recommendations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Skills, catalogue trainings and steps from the saved plan; AI advice added on aiInsights plans with a provider */
+    post: operations['recommendCareer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/evaluations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s own evaluations, those of the people they lead now, or those they may approve */
+    get: operations['listEvaluations'];
+    put?: never;
+    /** A leader starts the evaluation of a person who reports to them, for a period */
+    post: operations['createEvaluation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/evaluations/{evaluationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One evaluation, with its scores and texts only for whoever may read them */
+    get: operations['readEvaluation'];
+    /** The leader writes the scores and texts; the evaluation becomes a draft */
+    put: operations['saveEvaluation'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/evaluations/{evaluationId}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The leader sends the evaluation for approval */
+    post: operations['submitEvaluation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/evaluations/{evaluationId}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The evaluator’s leader or a company admin approves, or rejects with a reason */
+    post: operations['decideEvaluation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/evaluations/{evaluationId}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The leader releases an approved evaluation to the person */
+    post: operations['completeEvaluation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/evaluations/{evaluationId}/self-assessment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The person writes their self-assessment, before their leader submits */
+    put: operations['saveSelfAssessment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/evaluations/{evaluationId}/acknowledgement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The person acknowledges a completed evaluation, with an optional comment */
+    post: operations['acknowledgeEvaluation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/observations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s own observations and the shared ones about them or the people they lead */
+    get: operations['listObservations'];
+    put?: never;
+    /** A leader records an observation about a person who reports to them */
+    post: operations['createObservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/observations/{observationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Its author changes an observation */
+    put: operations['updateObservation'];
+    post?: never;
+    /** Its author deletes an observation */
+    delete: operations['deleteObservation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/evaluation-cycles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company’s evaluation cycles with how many evaluations are in each status */
+    get: operations['listEvaluationCycles'];
+    put?: never;
+    /** Open a cycle: a pending evaluation for each person in it who has a leader */
+    post: operations['createEvaluationCycle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Feedback the caller received or sent, or that their reports received and left visible */
+    get: operations['listFeedback'];
+    put?: never;
+    /** Send feedback to a colleague of the same company, by category */
+    post: operations['sendFeedback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/feedback/recipients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The colleagues the caller may send feedback to */
+    get: operations['listFeedbackRecipients'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/feedback/{feedbackId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** The receiver hides feedback from their leader, or shows it again */
+    patch: operations['setFeedbackVisibility'];
+    trace?: never;
+  };
+  '/diamond-profiles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own diamond profile and those of the people they lead now */
+    get: operations['listDiamondProfiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/diamond-profiles/{employeeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** The leader sets the level and categories of a person who reports to them */
+    put: operations['setDiamondProfile'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/wrap': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s TeraWrap for a year (this year in their zone by default), from their own data only */
+    get: operations['readMyWrap'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/support/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's own tickets, last moved first */
+    get: operations['listOwnSupportTickets'];
+    put?: never;
+    /** Open a ticket to the platform's support, who are mailed at once */
+    post: operations['openSupportTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/support/tickets/{ticketId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A ticket with its conversation: for the person who opened it and support only */
+    get: operations['readSupportTicket'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/support/tickets/{ticketId}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write in the conversation; the other side is mailed and the status follows */
+    post: operations['replyToSupportTicket'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/support/tickets/{ticketId}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Move a ticket: support to any status, the person to closed or, once resolved, open */
+    put: operations['changeSupportTicketStatus'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/support/tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Support's inbox: every ticket in the statuses asked for, last moved first */
+    get: operations['adminListSupportTickets'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leave/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s own leave requests, latest first */
+    get: operations['listMyLeave'];
+    put?: never;
+    /** Ask for leave; refused when it shares a day with a pending or approved request */
+    post: operations['requestLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leave/requests/{requestId}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw an own pending request */
+    post: operations['withdrawLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leave/requests/{requestId}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve or reject a pending request of someone the caller leads, or of the company for an admin */
+    post: operations['decideLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leave/approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pending requests the caller decides, soonest first */
+    get: operations['listLeaveApprovals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leave/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pending and approved leave in a month of the people the caller decides for */
+    get: operations['readLeaveCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leave/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Requests by status and approved days by type over twelve months, for the people the caller decides for */
+    get: operations['readLeaveSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leave/analysis': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Frequent requesters, long leave and the projection, for the people the caller decides for */
+    get: operations['readLeaveAnalysis'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leave/wellbeing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s own indicators in the 14 days before and after each of their approved leaves */
+    get: operations['readMyLeaveWellbeing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leave/team-signal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s group: pressure now and before beside recent leave, only through the privacy release */
+    get: operations['readTeamLeaveSignal'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/recognitions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company’s public recognitions, newest first */
+    get: operations['listRecognitionFeed'];
+    put?: never;
+    /** Recognise a colleague, with points within what is left this quarter */
+    post: operations['giveRecognition'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/recognitions/colleagues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The people of the caller’s company they may recognise */
+    get: operations['listRecognisableColleagues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/recognitions/allowance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Recognitions and points the caller has left this quarter */
+    get: operations['readRecognitionAllowance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/points/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s points received, level, progress to the next, and what they received */
+    get: operations['readMyPoints'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's articles, drafts and scheduled included, with reach, reads and confirmations */
+    get: operations['listCompanyArticles'];
+    put?: never;
+    /** Save a new draft article; its content is sanitised before it is stored */
+    post: operations['createCompanyArticle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/articles/{articleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One article as its admins edit it, with its figures */
+    get: operations['readCompanyArticle'];
+    /** Change an article; its content is sanitised again */
+    put: operations['updateCompanyArticle'];
+    post?: never;
+    /** Delete an article with its reads */
+    delete: operations['deleteCompanyArticle'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/articles/{articleId}/publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Publish now or at a later moment, or turn the article back into a draft */
+    put: operations['publishCompanyArticle'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/articles/{articleId}/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mail everyone active who has not confirmed a published article that asks for it */
+    post: operations['remindCompanyArticle'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/news': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's published articles, featured first, with what the caller did with each */
+    get: operations['listCompanyNews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/news/{articleId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One published article; the first reading is recorded */
+    get: operations['readCompanyNewsArticle'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/news/{articleId}/confirmation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm having read an article that asks for it; once per person */
+    post: operations['confirmCompanyNewsArticle'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1679,6 +2720,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -1738,6 +2795,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -1797,6 +2870,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -1856,6 +2945,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -1915,6 +3020,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -1974,6 +3095,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -2033,6 +3170,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -2092,6 +3245,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -2151,6 +3320,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -2210,6 +3395,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -2269,6 +3470,22 @@ export interface components {
           | 'SURVEY_ALREADY_ANSWERED'
           | 'SURVEY_EMPTY'
           | 'SURVEY_AUDIENCE_EMPTY'
+          | 'ATTACHMENT_TYPE'
+          | 'ATTACHMENT_TOO_LARGE'
+          | 'ATTACHMENT_LIMIT'
+          | 'EVALUATION_STATUS_CHANGE'
+          | 'EVALUATION_INCOMPLETE'
+          | 'EVALUATION_EXISTS'
+          | 'TICKET_CLOSED'
+          | 'TICKET_STATUS_CHANGE'
+          | 'TRAINING_STATUS_CHANGE'
+          | 'TRAINING_DUE_IN_PAST'
+          | 'CAREER_PLAN_INCOMPLETE'
+          | 'LEAVE_OVERLAP'
+          | 'LEAVE_STATUS_CHANGE'
+          | 'SELF_RECOGNITION'
+          | 'RECOGNITION_LIMIT'
+          | 'POINTS_LIMIT'
           | 'COMPANY_FULL'
           | 'PAYMENTS_NOT_CONFIGURED'
           | 'PLAN_TOO_SMALL'
@@ -2948,6 +4165,7 @@ export interface operations {
             } | null;
             completed: boolean;
             allowed: boolean;
+            onLeave?: boolean;
           };
         };
       };
@@ -6492,6 +7710,22 @@ export interface operations {
                 | 'SURVEY_ALREADY_ANSWERED'
                 | 'SURVEY_EMPTY'
                 | 'SURVEY_AUDIENCE_EMPTY'
+                | 'ATTACHMENT_TYPE'
+                | 'ATTACHMENT_TOO_LARGE'
+                | 'ATTACHMENT_LIMIT'
+                | 'EVALUATION_STATUS_CHANGE'
+                | 'EVALUATION_INCOMPLETE'
+                | 'EVALUATION_EXISTS'
+                | 'TICKET_CLOSED'
+                | 'TICKET_STATUS_CHANGE'
+                | 'TRAINING_STATUS_CHANGE'
+                | 'TRAINING_DUE_IN_PAST'
+                | 'CAREER_PLAN_INCOMPLETE'
+                | 'LEAVE_OVERLAP'
+                | 'LEAVE_STATUS_CHANGE'
+                | 'SELF_RECOGNITION'
+                | 'RECOGNITION_LIMIT'
+                | 'POINTS_LIMIT'
                 | 'COMPANY_FULL'
                 | 'PAYMENTS_NOT_CONFIGURED'
                 | 'PLAN_TOO_SMALL'
@@ -6568,6 +7802,22 @@ export interface operations {
                 | 'SURVEY_ALREADY_ANSWERED'
                 | 'SURVEY_EMPTY'
                 | 'SURVEY_AUDIENCE_EMPTY'
+                | 'ATTACHMENT_TYPE'
+                | 'ATTACHMENT_TOO_LARGE'
+                | 'ATTACHMENT_LIMIT'
+                | 'EVALUATION_STATUS_CHANGE'
+                | 'EVALUATION_INCOMPLETE'
+                | 'EVALUATION_EXISTS'
+                | 'TICKET_CLOSED'
+                | 'TICKET_STATUS_CHANGE'
+                | 'TRAINING_STATUS_CHANGE'
+                | 'TRAINING_DUE_IN_PAST'
+                | 'CAREER_PLAN_INCOMPLETE'
+                | 'LEAVE_OVERLAP'
+                | 'LEAVE_STATUS_CHANGE'
+                | 'SELF_RECOGNITION'
+                | 'RECOGNITION_LIMIT'
+                | 'POINTS_LIMIT'
                 | 'COMPANY_FULL'
                 | 'PAYMENTS_NOT_CONFIGURED'
                 | 'PLAN_TOO_SMALL'
@@ -11729,7 +12979,13 @@ export interface operations {
           'application/json': {
             schedules: {
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               time: string;
               timeZone: string | null;
               days: number[];
@@ -11843,7 +13099,13 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          type: 'daily_reminder' | 'weekly_digest';
+          type:
+            | 'daily_reminder'
+            | 'weekly_digest'
+            | 'survey_invitation'
+            | 'survey_reminder'
+            | 'trial_ending'
+            | 'payment_failed';
           time: string;
           timeZone: string | null;
           days: number[];
@@ -11885,7 +13147,13 @@ export interface operations {
           'application/json': {
             schedule: {
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               time: string;
               timeZone: string | null;
               days: number[];
@@ -12018,7 +13286,13 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          type: 'daily_reminder' | 'weekly_digest';
+          type:
+            | 'daily_reminder'
+            | 'weekly_digest'
+            | 'survey_invitation'
+            | 'survey_reminder'
+            | 'trial_ending'
+            | 'payment_failed';
           time: string;
           timeZone: string | null;
           days: number[];
@@ -12060,7 +13334,13 @@ export interface operations {
           'application/json': {
             schedule: {
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               time: string;
               timeZone: string | null;
               days: number[];
@@ -12284,7 +13564,13 @@ export interface operations {
             templates: {
               name: string;
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               content: {
                 es: {
                   subject: string;
@@ -12385,7 +13671,13 @@ export interface operations {
         'application/json': {
           name: string;
           /** @enum {string} */
-          type: 'daily_reminder' | 'weekly_digest';
+          type:
+            | 'daily_reminder'
+            | 'weekly_digest'
+            | 'survey_invitation'
+            | 'survey_reminder'
+            | 'trial_ending'
+            | 'payment_failed';
           content: {
             es: {
               subject: string;
@@ -12413,7 +13705,13 @@ export interface operations {
             template: {
               name: string;
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               content: {
                 es: {
                   subject: string;
@@ -12533,7 +13831,13 @@ export interface operations {
         'application/json': {
           name: string;
           /** @enum {string} */
-          type: 'daily_reminder' | 'weekly_digest';
+          type:
+            | 'daily_reminder'
+            | 'weekly_digest'
+            | 'survey_invitation'
+            | 'survey_reminder'
+            | 'trial_ending'
+            | 'payment_failed';
           content: {
             es: {
               subject: string;
@@ -12561,7 +13865,13 @@ export interface operations {
             template: {
               name: string;
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               content: {
                 es: {
                   subject: string;
@@ -12781,7 +14091,13 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          type: 'daily_reminder' | 'weekly_digest';
+          type:
+            | 'daily_reminder'
+            | 'weekly_digest'
+            | 'survey_invitation'
+            | 'survey_reminder'
+            | 'trial_ending'
+            | 'payment_failed';
           /** @enum {string} */
           language: 'es' | 'en';
           content: {
@@ -12902,7 +14218,13 @@ export interface operations {
       content: {
         'application/json': {
           /** @enum {string} */
-          type: 'daily_reminder' | 'weekly_digest';
+          type:
+            | 'daily_reminder'
+            | 'weekly_digest'
+            | 'survey_invitation'
+            | 'survey_reminder'
+            | 'trial_ending'
+            | 'payment_failed';
           /** @enum {string} */
           language: 'es' | 'en';
           content: {
@@ -13054,6 +14376,22 @@ export interface operations {
                 | 'SURVEY_ALREADY_ANSWERED'
                 | 'SURVEY_EMPTY'
                 | 'SURVEY_AUDIENCE_EMPTY'
+                | 'ATTACHMENT_TYPE'
+                | 'ATTACHMENT_TOO_LARGE'
+                | 'ATTACHMENT_LIMIT'
+                | 'EVALUATION_STATUS_CHANGE'
+                | 'EVALUATION_INCOMPLETE'
+                | 'EVALUATION_EXISTS'
+                | 'TICKET_CLOSED'
+                | 'TICKET_STATUS_CHANGE'
+                | 'TRAINING_STATUS_CHANGE'
+                | 'TRAINING_DUE_IN_PAST'
+                | 'CAREER_PLAN_INCOMPLETE'
+                | 'LEAVE_OVERLAP'
+                | 'LEAVE_STATUS_CHANGE'
+                | 'SELF_RECOGNITION'
+                | 'RECOGNITION_LIMIT'
+                | 'POINTS_LIMIT'
                 | 'COMPANY_FULL'
                 | 'PAYMENTS_NOT_CONFIGURED'
                 | 'PLAN_TOO_SMALL'
@@ -13104,7 +14442,13 @@ export interface operations {
               id: string;
               scheduleId: string | null;
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               /** @enum {string} */
               channel: 'email' | 'push';
               person: {
@@ -13214,7 +14558,13 @@ export interface operations {
           'application/json': {
             preferences: {
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               email: boolean;
               push: boolean;
             }[];
@@ -13272,7 +14622,13 @@ export interface operations {
         'application/json': {
           preferences: {
             /** @enum {string} */
-            type: 'daily_reminder' | 'weekly_digest';
+            type:
+              | 'daily_reminder'
+              | 'weekly_digest'
+              | 'survey_invitation'
+              | 'survey_reminder'
+              | 'trial_ending'
+              | 'payment_failed';
             email: boolean;
             push: boolean;
           }[];
@@ -13290,7 +14646,13 @@ export interface operations {
           'application/json': {
             preferences: {
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               email: boolean;
               push: boolean;
             }[];
@@ -13621,7 +14983,13 @@ export interface operations {
           'application/json': {
             preferences: {
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               email: boolean;
               push: boolean;
             }[];
@@ -13629,7 +14997,13 @@ export interface operations {
             email: string;
             company: string | null;
             /** @enum {string} */
-            type: 'daily_reminder' | 'weekly_digest';
+            type:
+              | 'daily_reminder'
+              | 'weekly_digest'
+              | 'survey_invitation'
+              | 'survey_reminder'
+              | 'trial_ending'
+              | 'payment_failed';
           };
         };
       };
@@ -13694,7 +15068,13 @@ export interface operations {
         'application/json': {
           preferences: {
             /** @enum {string} */
-            type: 'daily_reminder' | 'weekly_digest';
+            type:
+              | 'daily_reminder'
+              | 'weekly_digest'
+              | 'survey_invitation'
+              | 'survey_reminder'
+              | 'trial_ending'
+              | 'payment_failed';
             email: boolean;
             push: boolean;
           }[];
@@ -13712,7 +15092,13 @@ export interface operations {
           'application/json': {
             preferences: {
               /** @enum {string} */
-              type: 'daily_reminder' | 'weekly_digest';
+              type:
+                | 'daily_reminder'
+                | 'weekly_digest'
+                | 'survey_invitation'
+                | 'survey_reminder'
+                | 'trial_ending'
+                | 'payment_failed';
               email: boolean;
               push: boolean;
             }[];
@@ -13720,7 +15106,13 @@ export interface operations {
             email: string;
             company: string | null;
             /** @enum {string} */
-            type: 'daily_reminder' | 'weekly_digest';
+            type:
+              | 'daily_reminder'
+              | 'weekly_digest'
+              | 'survey_invitation'
+              | 'survey_reminder'
+              | 'trial_ending'
+              | 'payment_failed';
           };
         };
       };
@@ -14525,9 +15917,95 @@ export interface operations {
               currency: string;
               /** @enum {string} */
               status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
-              pdfUrl: string | null;
+              pdfUrl: string;
             }[];
           };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  downloadInvoicePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        invoiceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       /** @description A parameter or the body is not valid */
@@ -14643,6 +16121,8662 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  storeUsageBatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          session: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startedAt: string;
+            device: {
+              browser: string;
+              os: string;
+              /** @enum {string} */
+              deviceType: 'desktop' | 'tablet' | 'phone';
+              screenSize: string;
+            };
+          };
+          events: (
+            | {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: 'page_view';
+                screen: string;
+                /** Format: date-time */
+                at: string;
+              }
+            | {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: 'click';
+                screen: string;
+                /** Format: date-time */
+                at: string;
+                data: {
+                  text: string;
+                };
+              }
+            | {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: 'performance';
+                screen: string;
+                /** Format: date-time */
+                at: string;
+                data: {
+                  loadMs: number;
+                  domContentLoadedMs: number;
+                  firstByteMs: number;
+                };
+              }
+          )[];
+          /** Format: date-time */
+          endedAt?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description How many events were new */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stored: number;
+          };
+        };
+      };
+      /** @description Invalid batch */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The session is someone else's */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readUsageRetention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The retention period */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            retentionDays: number;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readCompanyUsage: {
+    parameters: {
+      query?: {
+        days?: '7' | '30' | '90';
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Usage */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            days: number;
+            from: string;
+            released: boolean;
+            activePeople: number | null;
+            sessions: number | null;
+            averageSessionSeconds: number | null;
+            screens: {
+              screen: string;
+              views: number;
+              people: number;
+            }[];
+            withheldScreens: number;
+          };
+        };
+      };
+      /** @description Invalid period */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  adminReadUsage: {
+    parameters: {
+      query?: {
+        days?: '7' | '30' | '90';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Usage */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            days: number;
+            from: string;
+            activeCompanies: number;
+            activePeople: number;
+            sessions: number;
+            averageSessionSeconds: number | null;
+            screens: {
+              screen: string;
+              views: number;
+              people: number;
+            }[];
+            withheldScreens: number;
+            companies: {
+              /** Format: uuid */
+              companyId: string;
+              name: string;
+              activePeople: number;
+              sessions: number;
+            }[];
+            withheldCompanies: number;
+          };
+        };
+      };
+      /** @description Invalid period */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listMyNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Own notes */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            notes: {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              content: string;
+              /** @enum {string|null} */
+              mood: 'very_low' | 'low' | 'neutral' | 'good' | 'great' | null;
+              note_date: string;
+              created_at: string;
+              updated_at: string;
+              checkin: {
+                energy: number;
+                mental_pressure: number;
+                personal_concerns: number;
+                motivation: number;
+                pulse: number;
+              } | null;
+              attachments: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
+                size: number;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  createNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          content: string;
+          /** @enum {string|null} */
+          mood: 'very_low' | 'low' | 'neutral' | 'good' | 'great' | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            note: {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              content: string;
+              /** @enum {string|null} */
+              mood: 'very_low' | 'low' | 'neutral' | 'good' | 'great' | null;
+              note_date: string;
+              created_at: string;
+              updated_at: string;
+              checkin: {
+                energy: number;
+                mental_pressure: number;
+                personal_concerns: number;
+                motivation: number;
+                pulse: number;
+              } | null;
+              attachments: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
+                size: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  exportMyNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exported_at: string;
+            notes: {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              content: string;
+              /** @enum {string|null} */
+              mood: 'very_low' | 'low' | 'neutral' | 'good' | 'great' | null;
+              note_date: string;
+              created_at: string;
+              updated_at: string;
+              checkin: {
+                energy: number;
+                mental_pressure: number;
+                personal_concerns: number;
+                motivation: number;
+                pulse: number;
+              } | null;
+              attachments: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
+                size: number;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The note */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            note: {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              content: string;
+              /** @enum {string|null} */
+              mood: 'very_low' | 'low' | 'neutral' | 'good' | 'great' | null;
+              note_date: string;
+              created_at: string;
+              updated_at: string;
+              checkin: {
+                energy: number;
+                mental_pressure: number;
+                personal_concerns: number;
+                motivation: number;
+                pulse: number;
+              } | null;
+              attachments: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
+                size: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description No such note of the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  updateNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          content: string;
+          /** @enum {string|null} */
+          mood: 'very_low' | 'low' | 'neutral' | 'good' | 'great' | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Rewritten */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            note: {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              content: string;
+              /** @enum {string|null} */
+              mood: 'very_low' | 'low' | 'neutral' | 'good' | 'great' | null;
+              note_date: string;
+              created_at: string;
+              updated_at: string;
+              checkin: {
+                energy: number;
+                mental_pressure: number;
+                personal_concerns: number;
+                motivation: number;
+                pulse: number;
+              } | null;
+              attachments: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                type: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
+                size: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such note of the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  deleteNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such note of the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  attachToNote: {
+    parameters: {
+      query?: {
+        name?: string;
+      };
+      header?: never;
+      path: {
+        noteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description Attached */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            attachment: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              type: 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
+              size: number;
+            };
+          };
+        };
+      };
+      /** @description Not an image or PDF (reason ATTACHMENT_TYPE) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such note of the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The note has five attachments already (reason ATTACHMENT_LIMIT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description Larger than 2 MiB (reason ATTACHMENT_TOO_LARGE); or the body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readNoteAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        noteId: string;
+        attachmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+          'image/jpeg': string;
+          'image/webp': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description No such note of the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  deleteNoteAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        noteId: string;
+        attachmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such note of the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listMyExerciseSessions: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Own sessions */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sessions: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              exercise: 'breathing_478' | 'energy_activation' | 'mindful_moment' | 'focus_reset';
+              completed_on: string;
+              completed_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid range */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  recordExerciseSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          session_id: string;
+          /** @enum {string} */
+          exercise: 'breathing_478' | 'energy_activation' | 'mindful_moment' | 'focus_reset';
+        };
+      };
+    };
+    responses: {
+      /** @description Already recorded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            session: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              exercise: 'breathing_478' | 'energy_activation' | 'mindful_moment' | 'focus_reset';
+              completed_on: string;
+              completed_at: string;
+            };
+          };
+        };
+      };
+      /** @description Recorded */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            session: {
+              /** Format: uuid */
+              id: string;
+              /** @enum {string} */
+              exercise: 'breathing_478' | 'energy_activation' | 'mindful_moment' | 'focus_reset';
+              completed_on: string;
+              completed_at: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listTrainings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Catalogue */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            trainings: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              modality: 'Online' | 'Presencial' | 'Híbrido';
+              /** @enum {string} */
+              source: 'Interno' | 'Externo' | 'Autoestudio';
+              durationHours: number | null;
+              description: string;
+              link: string | null;
+              videoUrl: string | null;
+              videoLocked: boolean;
+            }[];
+            canManage: boolean;
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  createTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          modality: 'Online' | 'Presencial' | 'Híbrido';
+          /** @enum {string} */
+          source: 'Interno' | 'Externo' | 'Autoestudio';
+          durationHours: number | null;
+          description: string;
+          link: string | null;
+          videoUrl: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Added */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            training: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              modality: 'Online' | 'Presencial' | 'Híbrido';
+              /** @enum {string} */
+              source: 'Interno' | 'Externo' | 'Autoestudio';
+              durationHours: number | null;
+              description: string;
+              link: string | null;
+              videoUrl: string | null;
+              videoLocked: boolean;
+            };
+          };
+        };
+      };
+      /** @description Invalid training */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not a leader or admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or training */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  updateTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        trainingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          /** @enum {string} */
+          modality: 'Online' | 'Presencial' | 'Híbrido';
+          /** @enum {string} */
+          source: 'Interno' | 'Externo' | 'Autoestudio';
+          durationHours: number | null;
+          description: string;
+          link: string | null;
+          videoUrl: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            training: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** @enum {string} */
+              modality: 'Online' | 'Presencial' | 'Híbrido';
+              /** @enum {string} */
+              source: 'Interno' | 'Externo' | 'Autoestudio';
+              durationHours: number | null;
+              description: string;
+              link: string | null;
+              videoUrl: string | null;
+              videoLocked: boolean;
+            };
+          };
+        };
+      };
+      /** @description Invalid training */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not a leader or admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or training */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  withdrawTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        trainingId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not a leader or admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or training */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listTrainingPeople: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description People */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            people: {
+              id: string;
+              name: string;
+              jobTitle: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this person’s leader, their leader’s leader or an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, person or assignment */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listTrainingAssignments: {
+    parameters: {
+      query?: {
+        employeeId?: string;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Assignments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assignments: {
+              /** Format: uuid */
+              id: string;
+              employee: {
+                id: string;
+                name: string;
+              };
+              assignedBy: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              trainingId: string | null;
+              name: string;
+              /** @enum {string} */
+              assignmentType: 'required' | 'recommended' | 'development';
+              durationHours: number;
+              /** @enum {string} */
+              modality: 'Online' | 'Presencial' | 'Híbrido';
+              /** @enum {string} */
+              source: 'Interno' | 'Externo' | 'Autoestudio';
+              dueOn: string;
+              /** @enum {string} */
+              storedStatus: 'assigned' | 'in_progress' | 'completed' | 'skipped';
+              /** @enum {string} */
+              status: 'assigned' | 'in_progress' | 'completed' | 'overdue' | 'skipped';
+              /** Format: date-time */
+              startedAt: string | null;
+              /** Format: date-time */
+              completedAt: string | null;
+              /** Format: date-time */
+              skippedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this person’s leader, their leader’s leader or an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, person or assignment */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  assignTraining: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          employeeId: string;
+          /** Format: uuid */
+          trainingId: string | null;
+          name: string;
+          /** @enum {string} */
+          assignmentType: 'required' | 'recommended' | 'development';
+          durationHours: number;
+          /** @enum {string} */
+          modality: 'Online' | 'Presencial' | 'Híbrido';
+          /** @enum {string} */
+          source: 'Interno' | 'Externo' | 'Autoestudio';
+          dueOn: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Assigned */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assignment: {
+              /** Format: uuid */
+              id: string;
+              employee: {
+                id: string;
+                name: string;
+              };
+              assignedBy: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              trainingId: string | null;
+              name: string;
+              /** @enum {string} */
+              assignmentType: 'required' | 'recommended' | 'development';
+              durationHours: number;
+              /** @enum {string} */
+              modality: 'Online' | 'Presencial' | 'Híbrido';
+              /** @enum {string} */
+              source: 'Interno' | 'Externo' | 'Autoestudio';
+              dueOn: string;
+              /** @enum {string} */
+              storedStatus: 'assigned' | 'in_progress' | 'completed' | 'skipped';
+              /** @enum {string} */
+              status: 'assigned' | 'in_progress' | 'completed' | 'overdue' | 'skipped';
+              /** Format: date-time */
+              startedAt: string | null;
+              /** Format: date-time */
+              completedAt: string | null;
+              /** Format: date-time */
+              skippedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid assignment, or a due date before today (TRAINING_DUE_IN_PAST) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this person’s leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, person or assignment */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listMyTrainings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Assignments */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assignments: {
+              /** Format: uuid */
+              id: string;
+              employee: {
+                id: string;
+                name: string;
+              };
+              assignedBy: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              trainingId: string | null;
+              name: string;
+              /** @enum {string} */
+              assignmentType: 'required' | 'recommended' | 'development';
+              durationHours: number;
+              /** @enum {string} */
+              modality: 'Online' | 'Presencial' | 'Híbrido';
+              /** @enum {string} */
+              source: 'Interno' | 'Externo' | 'Autoestudio';
+              dueOn: string;
+              /** @enum {string} */
+              storedStatus: 'assigned' | 'in_progress' | 'completed' | 'skipped';
+              /** @enum {string} */
+              status: 'assigned' | 'in_progress' | 'completed' | 'overdue' | 'skipped';
+              /** Format: date-time */
+              startedAt: string | null;
+              /** Format: date-time */
+              completedAt: string | null;
+              /** Format: date-time */
+              skippedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  moveTrainingAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        assignmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          move: 'start' | 'complete' | 'skip';
+        };
+      };
+    };
+    responses: {
+      /** @description Moved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            assignment: {
+              /** Format: uuid */
+              id: string;
+              employee: {
+                id: string;
+                name: string;
+              };
+              assignedBy: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              trainingId: string | null;
+              name: string;
+              /** @enum {string} */
+              assignmentType: 'required' | 'recommended' | 'development';
+              durationHours: number;
+              /** @enum {string} */
+              modality: 'Online' | 'Presencial' | 'Híbrido';
+              /** @enum {string} */
+              source: 'Interno' | 'Externo' | 'Autoestudio';
+              dueOn: string;
+              /** @enum {string} */
+              storedStatus: 'assigned' | 'in_progress' | 'completed' | 'skipped';
+              /** @enum {string} */
+              status: 'assigned' | 'in_progress' | 'completed' | 'overdue' | 'skipped';
+              /** Format: date-time */
+              startedAt: string | null;
+              /** Format: date-time */
+              completedAt: string | null;
+              /** Format: date-time */
+              skippedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid move */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this person’s leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, person or assignment */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not open from the assignment’s status (TRAINING_STATUS_CHANGE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readCareerPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        employeeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Plan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            plan: {
+              currentPosition: string;
+              targetPosition: string;
+              targetTimeframeMonths: 3 | 6 | 12 | 18 | 24 | 36 | null;
+              assignedSkills: string[];
+              developmentGoals: string;
+              managerNotes: string;
+              employee: {
+                id: string;
+                name: string;
+              };
+              /** Format: date-time */
+              updatedAt: string | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              canWrite: boolean;
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this person, their leader, their leader’s leader or an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  saveCareerPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        employeeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPosition: string;
+          targetPosition: string;
+          targetTimeframeMonths: 3 | 6 | 12 | 18 | 24 | 36 | null;
+          assignedSkills: string[];
+          developmentGoals: string;
+          managerNotes: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            plan: {
+              currentPosition: string;
+              targetPosition: string;
+              targetTimeframeMonths: 3 | 6 | 12 | 18 | 24 | 36 | null;
+              assignedSkills: string[];
+              developmentGoals: string;
+              managerNotes: string;
+              employee: {
+                id: string;
+                name: string;
+              };
+              /** Format: date-time */
+              updatedAt: string | null;
+              updatedBy: {
+                id: string;
+                name: string;
+              } | null;
+              canWrite: boolean;
+            };
+          };
+        };
+      };
+      /** @description Invalid plan */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this person, their leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  recommendCareer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        employeeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recommendations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            skills: string[];
+            trainings: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+            }[];
+            steps: {
+              byMonth: number;
+              text: string;
+            }[];
+            aiAdvice: string | null;
+          };
+        };
+      };
+      /** @description Current position, target or timeline missing (CAREER_PLAN_INCOMPLETE) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this person, their leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listEvaluations: {
+    parameters: {
+      query?: {
+        view?: 'mine' | 'team' | 'approvals';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Evaluations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evaluations: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              /** @enum {string} */
+              status: 'pending' | 'draft' | 'submitted' | 'approved' | 'rejected' | 'completed';
+              employee: {
+                id: string;
+                name: string;
+              };
+              evaluator: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              cycleId: string | null;
+              dueOn: string | null;
+              content: {
+                goals: number | null;
+                teamwork: number | null;
+                commitment: number | null;
+                adaptability: number | null;
+                problemSolving: number | null;
+                communication: number | null;
+                achievements: string;
+                improvements: string;
+                nextSteps: string;
+                notes: string;
+              } | null;
+              overallRating: number | null;
+              selfAssessment: string | null;
+              rejectionReason: string | null;
+              acknowledgedAt: string | null;
+              acknowledgementComment: string | null;
+              updatedAt: string;
+              employeeReportsTo: string | null;
+              evaluatorReportsTo: string | null;
+              /** Format: uuid */
+              companyId: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unknown view */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  createEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          employeeId: string;
+          period: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Started, pending */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evaluation: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              /** @enum {string} */
+              status: 'pending' | 'draft' | 'submitted' | 'approved' | 'rejected' | 'completed';
+              employee: {
+                id: string;
+                name: string;
+              };
+              evaluator: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              cycleId: string | null;
+              dueOn: string | null;
+              content: {
+                goals: number | null;
+                teamwork: number | null;
+                commitment: number | null;
+                adaptability: number | null;
+                problemSolving: number | null;
+                communication: number | null;
+                achievements: string;
+                improvements: string;
+                nextSteps: string;
+                notes: string;
+              } | null;
+              overallRating: number | null;
+              selfAssessment: string | null;
+              rejectionReason: string | null;
+              acknowledgedAt: string | null;
+              acknowledgementComment: string | null;
+              updatedAt: string;
+              employeeReportsTo: string | null;
+              evaluatorReportsTo: string | null;
+              /** Format: uuid */
+              companyId: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid period */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such evaluation for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The person already has an evaluation for that period (EVALUATION_EXISTS) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        evaluationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The evaluation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evaluation: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              /** @enum {string} */
+              status: 'pending' | 'draft' | 'submitted' | 'approved' | 'rejected' | 'completed';
+              employee: {
+                id: string;
+                name: string;
+              };
+              evaluator: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              cycleId: string | null;
+              dueOn: string | null;
+              content: {
+                goals: number | null;
+                teamwork: number | null;
+                commitment: number | null;
+                adaptability: number | null;
+                problemSolving: number | null;
+                communication: number | null;
+                achievements: string;
+                improvements: string;
+                nextSteps: string;
+                notes: string;
+              } | null;
+              overallRating: number | null;
+              selfAssessment: string | null;
+              rejectionReason: string | null;
+              acknowledgedAt: string | null;
+              acknowledgementComment: string | null;
+              updatedAt: string;
+              employeeReportsTo: string | null;
+              evaluatorReportsTo: string | null;
+              /** Format: uuid */
+              companyId: string;
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this evaluation’s leader, approver or person */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such evaluation for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  saveEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        evaluationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          goals: number | null;
+          teamwork: number | null;
+          commitment: number | null;
+          adaptability: number | null;
+          problemSolving: number | null;
+          communication: number | null;
+          achievements: string;
+          improvements: string;
+          nextSteps: string;
+          notes: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evaluation: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              /** @enum {string} */
+              status: 'pending' | 'draft' | 'submitted' | 'approved' | 'rejected' | 'completed';
+              employee: {
+                id: string;
+                name: string;
+              };
+              evaluator: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              cycleId: string | null;
+              dueOn: string | null;
+              content: {
+                goals: number | null;
+                teamwork: number | null;
+                commitment: number | null;
+                adaptability: number | null;
+                problemSolving: number | null;
+                communication: number | null;
+                achievements: string;
+                improvements: string;
+                nextSteps: string;
+                notes: string;
+              } | null;
+              overallRating: number | null;
+              selfAssessment: string | null;
+              rejectionReason: string | null;
+              acknowledgedAt: string | null;
+              acknowledgementComment: string | null;
+              updatedAt: string;
+              employeeReportsTo: string | null;
+              evaluatorReportsTo: string | null;
+              /** Format: uuid */
+              companyId: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid scores or texts */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such evaluation for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the evaluation’s status (EVALUATION_STATUS_CHANGE), or scores missing (EVALUATION_INCOMPLETE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  submitEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        evaluationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Moved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evaluation: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              /** @enum {string} */
+              status: 'pending' | 'draft' | 'submitted' | 'approved' | 'rejected' | 'completed';
+              employee: {
+                id: string;
+                name: string;
+              };
+              evaluator: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              cycleId: string | null;
+              dueOn: string | null;
+              content: {
+                goals: number | null;
+                teamwork: number | null;
+                commitment: number | null;
+                adaptability: number | null;
+                problemSolving: number | null;
+                communication: number | null;
+                achievements: string;
+                improvements: string;
+                nextSteps: string;
+                notes: string;
+              } | null;
+              overallRating: number | null;
+              selfAssessment: string | null;
+              rejectionReason: string | null;
+              acknowledgedAt: string | null;
+              acknowledgementComment: string | null;
+              updatedAt: string;
+              employeeReportsTo: string | null;
+              evaluatorReportsTo: string | null;
+              /** Format: uuid */
+              companyId: string;
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such evaluation for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the evaluation’s status (EVALUATION_STATUS_CHANGE), or scores missing (EVALUATION_INCOMPLETE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  decideEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        evaluationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @enum {string} */
+              decision: 'approve';
+            }
+          | {
+              /** @enum {string} */
+              decision: 'reject';
+              reason: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Decided */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evaluation: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              /** @enum {string} */
+              status: 'pending' | 'draft' | 'submitted' | 'approved' | 'rejected' | 'completed';
+              employee: {
+                id: string;
+                name: string;
+              };
+              evaluator: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              cycleId: string | null;
+              dueOn: string | null;
+              content: {
+                goals: number | null;
+                teamwork: number | null;
+                commitment: number | null;
+                adaptability: number | null;
+                problemSolving: number | null;
+                communication: number | null;
+                achievements: string;
+                improvements: string;
+                nextSteps: string;
+                notes: string;
+              } | null;
+              overallRating: number | null;
+              selfAssessment: string | null;
+              rejectionReason: string | null;
+              acknowledgedAt: string | null;
+              acknowledgementComment: string | null;
+              updatedAt: string;
+              employeeReportsTo: string | null;
+              evaluatorReportsTo: string | null;
+              /** Format: uuid */
+              companyId: string;
+            };
+          };
+        };
+      };
+      /** @description No reason to reject */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such evaluation for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the evaluation’s status (EVALUATION_STATUS_CHANGE), or scores missing (EVALUATION_INCOMPLETE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  completeEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        evaluationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Moved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evaluation: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              /** @enum {string} */
+              status: 'pending' | 'draft' | 'submitted' | 'approved' | 'rejected' | 'completed';
+              employee: {
+                id: string;
+                name: string;
+              };
+              evaluator: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              cycleId: string | null;
+              dueOn: string | null;
+              content: {
+                goals: number | null;
+                teamwork: number | null;
+                commitment: number | null;
+                adaptability: number | null;
+                problemSolving: number | null;
+                communication: number | null;
+                achievements: string;
+                improvements: string;
+                nextSteps: string;
+                notes: string;
+              } | null;
+              overallRating: number | null;
+              selfAssessment: string | null;
+              rejectionReason: string | null;
+              acknowledgedAt: string | null;
+              acknowledgementComment: string | null;
+              updatedAt: string;
+              employeeReportsTo: string | null;
+              evaluatorReportsTo: string | null;
+              /** Format: uuid */
+              companyId: string;
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such evaluation for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the evaluation’s status (EVALUATION_STATUS_CHANGE), or scores missing (EVALUATION_INCOMPLETE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  saveSelfAssessment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        evaluationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          selfAssessment: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evaluation: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              /** @enum {string} */
+              status: 'pending' | 'draft' | 'submitted' | 'approved' | 'rejected' | 'completed';
+              employee: {
+                id: string;
+                name: string;
+              };
+              evaluator: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              cycleId: string | null;
+              dueOn: string | null;
+              content: {
+                goals: number | null;
+                teamwork: number | null;
+                commitment: number | null;
+                adaptability: number | null;
+                problemSolving: number | null;
+                communication: number | null;
+                achievements: string;
+                improvements: string;
+                nextSteps: string;
+                notes: string;
+              } | null;
+              overallRating: number | null;
+              selfAssessment: string | null;
+              rejectionReason: string | null;
+              acknowledgedAt: string | null;
+              acknowledgementComment: string | null;
+              updatedAt: string;
+              employeeReportsTo: string | null;
+              evaluatorReportsTo: string | null;
+              /** Format: uuid */
+              companyId: string;
+            };
+          };
+        };
+      };
+      /** @description Empty or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such evaluation for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the evaluation’s status (EVALUATION_STATUS_CHANGE), or scores missing (EVALUATION_INCOMPLETE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  acknowledgeEvaluation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        evaluationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          comment: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Acknowledged */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evaluation: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              /** @enum {string} */
+              status: 'pending' | 'draft' | 'submitted' | 'approved' | 'rejected' | 'completed';
+              employee: {
+                id: string;
+                name: string;
+              };
+              evaluator: {
+                id: string;
+                name: string;
+              } | null;
+              /** Format: uuid */
+              cycleId: string | null;
+              dueOn: string | null;
+              content: {
+                goals: number | null;
+                teamwork: number | null;
+                commitment: number | null;
+                adaptability: number | null;
+                problemSolving: number | null;
+                communication: number | null;
+                achievements: string;
+                improvements: string;
+                nextSteps: string;
+                notes: string;
+              } | null;
+              overallRating: number | null;
+              selfAssessment: string | null;
+              rejectionReason: string | null;
+              acknowledgedAt: string | null;
+              acknowledgementComment: string | null;
+              updatedAt: string;
+              employeeReportsTo: string | null;
+              evaluatorReportsTo: string | null;
+              /** Format: uuid */
+              companyId: string;
+            };
+          };
+        };
+      };
+      /** @description Comment too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such evaluation for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Not possible in the evaluation’s status (EVALUATION_STATUS_CHANGE), or scores missing (EVALUATION_INCOMPLETE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listObservations: {
+    parameters: {
+      query?: {
+        employeeId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Observations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            observations: {
+              /** Format: uuid */
+              id: string;
+              observedOn: string;
+              /** @enum {string} */
+              type: 'achievement' | 'improvement' | 'behaviour' | 'feedback' | 'other';
+              /** @enum {string} */
+              visibility: 'private' | 'shared';
+              text: string;
+              evidence: string;
+              employee: {
+                id: string;
+                name: string;
+              };
+              author: {
+                id: string;
+                name: string;
+              };
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  createObservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          observedOn: string;
+          /** @enum {string} */
+          type: 'achievement' | 'improvement' | 'behaviour' | 'feedback' | 'other';
+          /** @enum {string} */
+          visibility: 'private' | 'shared';
+          text: string;
+          evidence: string;
+          employeeId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            observation: {
+              /** Format: uuid */
+              id: string;
+              observedOn: string;
+              /** @enum {string} */
+              type: 'achievement' | 'improvement' | 'behaviour' | 'feedback' | 'other';
+              /** @enum {string} */
+              visibility: 'private' | 'shared';
+              text: string;
+              evidence: string;
+              employee: {
+                id: string;
+                name: string;
+              };
+              author: {
+                id: string;
+                name: string;
+              };
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid observation */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not the person’s leader, or not the author; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such observation or person for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  updateObservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        observationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          observedOn: string;
+          /** @enum {string} */
+          type: 'achievement' | 'improvement' | 'behaviour' | 'feedback' | 'other';
+          /** @enum {string} */
+          visibility: 'private' | 'shared';
+          text: string;
+          evidence: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            observation: {
+              /** Format: uuid */
+              id: string;
+              observedOn: string;
+              /** @enum {string} */
+              type: 'achievement' | 'improvement' | 'behaviour' | 'feedback' | 'other';
+              /** @enum {string} */
+              visibility: 'private' | 'shared';
+              text: string;
+              evidence: string;
+              employee: {
+                id: string;
+                name: string;
+              };
+              author: {
+                id: string;
+                name: string;
+              };
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid observation */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not the person’s leader, or not the author; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such observation or person for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  deleteObservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        observationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not the person’s leader, or not the author; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such observation or person for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listEvaluationCycles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cycles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cycles: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              dueOn: string;
+              createdAt: string;
+              completion: {
+                pending?: number;
+                draft?: number;
+                submitted?: number;
+                approved?: number;
+                rejected?: number;
+                completed?: number;
+              };
+              total: number;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  createEvaluationCycle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          period: string;
+          dueOn: string;
+          employeeIds: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Opened */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cycle: {
+              /** Format: uuid */
+              id: string;
+              period: string;
+              dueOn: string;
+              createdAt: string;
+              completion: {
+                pending?: number;
+                draft?: number;
+                submitted?: number;
+                approved?: number;
+                rejected?: number;
+                completed?: number;
+              };
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Invalid period, due date or people */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listFeedback: {
+    parameters: {
+      query?: {
+        box?: 'received' | 'sent' | 'team';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Feedback */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            feedback: {
+              /** Format: uuid */
+              id: string;
+              sender: {
+                id: string;
+                name: string;
+              };
+              receiver: {
+                id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              category:
+                'recognition' | 'collaboration' | 'communication' | 'leadership' | 'improvement' | 'other';
+              message: string;
+              isVisible: boolean;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unknown box */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  sendFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          receiverId: string;
+          /** @enum {string} */
+          category:
+            'recognition' | 'collaboration' | 'communication' | 'leadership' | 'improvement' | 'other';
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sent */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            feedback: {
+              /** Format: uuid */
+              id: string;
+              sender: {
+                id: string;
+                name: string;
+              };
+              receiver: {
+                id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              category:
+                'recognition' | 'collaboration' | 'communication' | 'leadership' | 'improvement' | 'other';
+              message: string;
+              isVisible: boolean;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid feedback */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not for this caller; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such person or feedback for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listFeedbackRecipients: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Colleagues */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recipients: {
+              id: string;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  setFeedbackVisibility: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        feedbackId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          isVisible: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Changed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            feedback: {
+              /** Format: uuid */
+              id: string;
+              sender: {
+                id: string;
+                name: string;
+              };
+              receiver: {
+                id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              category:
+                'recognition' | 'collaboration' | 'communication' | 'leadership' | 'improvement' | 'other';
+              message: string;
+              isVisible: boolean;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid body */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not for this caller; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such person or feedback for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listDiamondProfiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Profiles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            profiles: {
+              employee: {
+                id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              level:
+                | 'autonomous'
+                | 'needsFollowUp'
+                | 'futureLeader'
+                | 'goodLeader'
+                | 'multipotential'
+                | 'goodWorkEnvironment'
+                | 'emotionalLevelling'
+                | 'outstandingPerformance'
+                | 'inDevelopment'
+                | 'potentialMentor';
+              categories: (
+                'goals' | 'teamwork' | 'commitment' | 'adaptability' | 'problemSolving' | 'communication'
+              )[];
+              setBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  setDiamondProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        employeeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          level:
+            | 'autonomous'
+            | 'needsFollowUp'
+            | 'futureLeader'
+            | 'goodLeader'
+            | 'multipotential'
+            | 'goodWorkEnvironment'
+            | 'emotionalLevelling'
+            | 'outstandingPerformance'
+            | 'inDevelopment'
+            | 'potentialMentor';
+          categories: (
+            'goals' | 'teamwork' | 'commitment' | 'adaptability' | 'problemSolving' | 'communication'
+          )[];
+        };
+      };
+    };
+    responses: {
+      /** @description Set */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            profile: {
+              employee: {
+                id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              level:
+                | 'autonomous'
+                | 'needsFollowUp'
+                | 'futureLeader'
+                | 'goodLeader'
+                | 'multipotential'
+                | 'goodWorkEnvironment'
+                | 'emotionalLevelling'
+                | 'outstandingPerformance'
+                | 'inDevelopment'
+                | 'potentialMentor';
+              categories: (
+                'goals' | 'teamwork' | 'commitment' | 'adaptability' | 'problemSolving' | 'communication'
+              )[];
+              setBy: {
+                id: string;
+                name: string;
+              } | null;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid level or categories */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not for this caller; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such person or feedback for the caller */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readMyWrap: {
+    parameters: {
+      query?: {
+        year?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The wrap */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wrap: {
+              year: number;
+              /** @enum {string} */
+              history: 'empty' | 'short' | 'full';
+              checkinDays: number;
+              pulse: number | null;
+              months: {
+                month: number;
+                checkins: number;
+                pulse: number | null;
+              }[];
+              best: {
+                month: number;
+                pulse: number;
+              } | null;
+              hardest: {
+                month: number;
+                pulse: number;
+              } | null;
+              goodDays: number;
+              goodDayTags:
+                | {
+                    /** @enum {string} */
+                    group: 'work_modality' | 'day_dynamics' | 'personal_conditions' | 'special_situations';
+                    tag: string;
+                    goodDays: number;
+                  }[]
+                | null;
+              exercises: {
+                total: number;
+                byExercise: {
+                  breathing_478?: number;
+                  energy_activation?: number;
+                  mindful_moment?: number;
+                  focus_reset?: number;
+                };
+                /** @enum {string|null} */
+                favourite: 'breathing_478' | 'energy_activation' | 'mindful_moment' | 'focus_reset' | null;
+              };
+              recognitions: {
+                received: number;
+                points: number;
+              };
+              cards: (
+                | 'first_checkin'
+                | 'intro'
+                | 'checkins'
+                | 'months'
+                | 'periods'
+                | 'tags'
+                | 'recognitions'
+                | 'exercises'
+                | 'closing'
+              )[];
+            };
+          };
+        };
+      };
+      /** @description Invalid year */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listOwnSupportTickets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Tickets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tickets: {
+              id: string;
+              title: string;
+              /** @enum {string} */
+              category: 'technical' | 'account' | 'billing' | 'privacy' | 'suggestion' | 'other';
+              /** @enum {string} */
+              priority: 'low' | 'medium' | 'high' | 'urgent';
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'waiting_response' | 'resolved' | 'closed';
+              createdAt: string;
+              updatedAt: string;
+              firstResponseAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  openSupportTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          description: string;
+          /** @enum {string} */
+          category: 'technical' | 'account' | 'billing' | 'privacy' | 'suggestion' | 'other';
+          /** @enum {string} */
+          priority: 'low' | 'medium' | 'high' | 'urgent';
+        };
+      };
+    };
+    responses: {
+      /** @description Opened */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ticket: {
+              id: string;
+              title: string;
+              /** @enum {string} */
+              category: 'technical' | 'account' | 'billing' | 'privacy' | 'suggestion' | 'other';
+              /** @enum {string} */
+              priority: 'low' | 'medium' | 'high' | 'urgent';
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'waiting_response' | 'resolved' | 'closed';
+              createdAt: string;
+              updatedAt: string;
+              firstResponseAt: string | null;
+              description: string;
+              requesterId: string;
+              requesterName: string;
+              requesterEmail: string;
+              companyName: string | null;
+              messages: {
+                id: string;
+                fromSupport: boolean;
+                authorName: string;
+                body: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Invalid ticket */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readSupportTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ticketId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ticket */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ticket: {
+              id: string;
+              title: string;
+              /** @enum {string} */
+              category: 'technical' | 'account' | 'billing' | 'privacy' | 'suggestion' | 'other';
+              /** @enum {string} */
+              priority: 'low' | 'medium' | 'high' | 'urgent';
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'waiting_response' | 'resolved' | 'closed';
+              createdAt: string;
+              updatedAt: string;
+              firstResponseAt: string | null;
+              description: string;
+              requesterId: string;
+              requesterName: string;
+              requesterEmail: string;
+              companyName: string | null;
+              messages: {
+                id: string;
+                fromSupport: boolean;
+                authorName: string;
+                body: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description No such ticket, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  replyToSupportTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ticketId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Written */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ticket: {
+              id: string;
+              title: string;
+              /** @enum {string} */
+              category: 'technical' | 'account' | 'billing' | 'privacy' | 'suggestion' | 'other';
+              /** @enum {string} */
+              priority: 'low' | 'medium' | 'high' | 'urgent';
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'waiting_response' | 'resolved' | 'closed';
+              createdAt: string;
+              updatedAt: string;
+              firstResponseAt: string | null;
+              description: string;
+              requesterId: string;
+              requesterName: string;
+              requesterEmail: string;
+              companyName: string | null;
+              messages: {
+                id: string;
+                fromSupport: boolean;
+                authorName: string;
+                body: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Invalid message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such ticket, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The ticket is closed, or cannot move to that status */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  changeSupportTicketStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        ticketId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status: 'open' | 'in_progress' | 'waiting_response' | 'resolved' | 'closed';
+        };
+      };
+    };
+    responses: {
+      /** @description Moved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ticket: {
+              id: string;
+              title: string;
+              /** @enum {string} */
+              category: 'technical' | 'account' | 'billing' | 'privacy' | 'suggestion' | 'other';
+              /** @enum {string} */
+              priority: 'low' | 'medium' | 'high' | 'urgent';
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'waiting_response' | 'resolved' | 'closed';
+              createdAt: string;
+              updatedAt: string;
+              firstResponseAt: string | null;
+              description: string;
+              requesterId: string;
+              requesterName: string;
+              requesterEmail: string;
+              companyName: string | null;
+              messages: {
+                id: string;
+                fromSupport: boolean;
+                authorName: string;
+                body: string;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Unknown status */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such ticket, or not the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The ticket is closed, or cannot move to that status */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  adminListSupportTickets: {
+    parameters: {
+      query?: {
+        status?:
+          | ('open' | 'in_progress' | 'waiting_response' | 'resolved' | 'closed')
+          | ('open' | 'in_progress' | 'waiting_response' | 'resolved' | 'closed')[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Tickets */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            tickets: {
+              id: string;
+              title: string;
+              /** @enum {string} */
+              category: 'technical' | 'account' | 'billing' | 'privacy' | 'suggestion' | 'other';
+              /** @enum {string} */
+              priority: 'low' | 'medium' | 'high' | 'urgent';
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'waiting_response' | 'resolved' | 'closed';
+              createdAt: string;
+              updatedAt: string;
+              firstResponseAt: string | null;
+              requesterName: string;
+              requesterEmail: string;
+              companyName: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Unknown status */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listMyLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Own requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requests: {
+              /** Format: uuid */
+              id: string;
+              user_id: string;
+              person_name: string;
+              /** @enum {string} */
+              type: 'vacation' | 'personal' | 'sick' | 'training' | 'other';
+              start_date: string;
+              end_date: string;
+              days: number;
+              reason: string;
+              comments: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+              decided_by_name: string | null;
+              decision_comment: string | null;
+              decided_at: string | null;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  requestLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          type: 'vacation' | 'personal' | 'sick' | 'training' | 'other';
+          start_date: string;
+          end_date: string;
+          reason: string;
+          comments: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Requested */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            request: {
+              /** Format: uuid */
+              id: string;
+              user_id: string;
+              person_name: string;
+              /** @enum {string} */
+              type: 'vacation' | 'personal' | 'sick' | 'training' | 'other';
+              start_date: string;
+              end_date: string;
+              days: number;
+              reason: string;
+              comments: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+              decided_by_name: string | null;
+              decision_comment: string | null;
+              decided_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description Shares days with another request (reason LEAVE_OVERLAP) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  withdrawLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            request: {
+              /** Format: uuid */
+              id: string;
+              user_id: string;
+              person_name: string;
+              /** @enum {string} */
+              type: 'vacation' | 'personal' | 'sick' | 'training' | 'other';
+              start_date: string;
+              end_date: string;
+              days: number;
+              reason: string;
+              comments: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+              decided_by_name: string | null;
+              decision_comment: string | null;
+              decided_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such request of the caller’s */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description No longer pending (reason LEAVE_STATUS_CHANGE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  decideLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        requestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          decision: 'approved' | 'rejected';
+          comment: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Decided */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            request: {
+              /** Format: uuid */
+              id: string;
+              user_id: string;
+              person_name: string;
+              /** @enum {string} */
+              type: 'vacation' | 'personal' | 'sick' | 'training' | 'other';
+              start_date: string;
+              end_date: string;
+              days: number;
+              reason: string;
+              comments: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+              decided_by_name: string | null;
+              decision_comment: string | null;
+              decided_at: string | null;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such request the caller may see */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description No longer pending (reason LEAVE_STATUS_CHANGE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listLeaveApprovals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pending requests */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requests: {
+              /** Format: uuid */
+              id: string;
+              user_id: string;
+              person_name: string;
+              /** @enum {string} */
+              type: 'vacation' | 'personal' | 'sick' | 'training' | 'other';
+              start_date: string;
+              end_date: string;
+              days: number;
+              reason: string;
+              comments: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+              decided_by_name: string | null;
+              decision_comment: string | null;
+              decided_at: string | null;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readLeaveCalendar: {
+    parameters: {
+      query: {
+        month: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Leave in the month */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requests: {
+              /** Format: uuid */
+              id: string;
+              user_id: string;
+              person_name: string;
+              /** @enum {string} */
+              type: 'vacation' | 'personal' | 'sick' | 'training' | 'other';
+              start_date: string;
+              end_date: string;
+              days: number;
+              reason: string;
+              comments: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
+              decided_by_name: string | null;
+              decision_comment: string | null;
+              decided_at: string | null;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid month */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readLeaveSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Summary */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            by_status: {
+              pending?: number;
+              approved?: number;
+              rejected?: number;
+              withdrawn?: number;
+            };
+            approved_days_by_type: {
+              vacation?: number;
+              personal?: number;
+              sick?: number;
+              training?: number;
+              other?: number;
+            };
+            people_on_leave_today: number;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readLeaveAnalysis: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Analysis */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            frequent: {
+              user_id: string;
+              person_name: string;
+              requests: number;
+            }[];
+            long: {
+              id: string;
+              user_id: string;
+              person_name: string;
+              start_date: string;
+              end_date: string;
+              days: number;
+            }[];
+            approved_days: number;
+            projected_days: number;
+            rise_percent: number;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readMyLeaveWellbeing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Own indicators around own leave */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            leaves: {
+              id: string;
+              start_date: string;
+              end_date: string;
+              before: {
+                days: number;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+              };
+              after: {
+                days: number;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readTeamLeaveSignal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The signal, or withheld */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                /** @enum {boolean} */
+                released: false;
+                /** @enum {string} */
+                reason: 'not-enough-answers';
+              }
+            | {
+                /** @enum {boolean} */
+                released: true;
+                pressure_now: number;
+                pressure_before: number | null;
+                leave_share_percent: number;
+                pressure_rising_little_leave: boolean;
+              };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listRecognitionFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The feed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recognitions: {
+              /** Format: uuid */
+              id: string;
+              giver_id: string;
+              giver_name: string;
+              receiver_id: string;
+              receiver_name: string;
+              /** @enum {string} */
+              category: 'teamwork' | 'innovation' | 'leadership' | 'helpfulness' | 'excellence';
+              title: string;
+              message: string;
+              points: number | null;
+              is_public: boolean;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  giveRecognition: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          receiver_id: string;
+          /** @enum {string} */
+          category: 'teamwork' | 'innovation' | 'leadership' | 'helpfulness' | 'excellence';
+          title: string;
+          message: string;
+          points: number | null;
+          is_public: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Given */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recognition: {
+              /** Format: uuid */
+              id: string;
+              giver_id: string;
+              giver_name: string;
+              receiver_id: string;
+              receiver_name: string;
+              /** @enum {string} */
+              category: 'teamwork' | 'innovation' | 'leadership' | 'helpfulness' | 'excellence';
+              title: string;
+              message: string;
+              points: number | null;
+              is_public: boolean;
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such colleague in the caller’s company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Oneself (SELF_RECOGNITION), or beyond the quarter (RECOGNITION_LIMIT, POINTS_LIMIT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listRecognisableColleagues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Colleagues */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            colleagues: {
+              id: string;
+              full_name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readRecognitionAllowance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What is left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            quarter_start: string;
+            next_quarter_start: string;
+            recognitions_left: number;
+            points_left: number;
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readMyPoints: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Own points */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            progress: {
+              points: number;
+              /** @enum {string} */
+              level:
+                | 'novice'
+                | 'apprentice'
+                | 'competent'
+                | 'experienced'
+                | 'expert'
+                | 'master'
+                | 'legend'
+                | 'grandmaster';
+              /** @enum {string|null} */
+              next_level:
+                | 'novice'
+                | 'apprentice'
+                | 'competent'
+                | 'experienced'
+                | 'expert'
+                | 'master'
+                | 'legend'
+                | 'grandmaster'
+                | null;
+              level_from: number;
+              next_from: number | null;
+              progress_percent: number;
+            };
+            received: {
+              /** Format: uuid */
+              id: string;
+              giver_id: string;
+              giver_name: string;
+              receiver_id: string;
+              receiver_name: string;
+              /** @enum {string} */
+              category: 'teamwork' | 'innovation' | 'leadership' | 'helpfulness' | 'excellence';
+              title: string;
+              message: string;
+              points: number | null;
+              is_public: boolean;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not in a company (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listCompanyArticles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Articles */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            articles: {
+              id: string;
+              title: string;
+              excerpt: string;
+              /** @enum {string} */
+              category: 'announcement' | 'wellbeing' | 'culture' | 'events' | 'policy' | 'other';
+              tags: string[];
+              featured: boolean;
+              requiresConfirmation: boolean;
+              publishedAt: string | null;
+              authorName: string;
+              content: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+              updatedAt: string;
+              stats: {
+                reach: number;
+                reads: number;
+                confirmations: number;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  createCompanyArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          excerpt: string;
+          content: string;
+          /** @enum {string} */
+          category: 'announcement' | 'wellbeing' | 'culture' | 'events' | 'policy' | 'other';
+          tags: string[];
+          featured: boolean;
+          requiresConfirmation: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            article: {
+              id: string;
+              title: string;
+              excerpt: string;
+              /** @enum {string} */
+              category: 'announcement' | 'wellbeing' | 'culture' | 'events' | 'policy' | 'other';
+              tags: string[];
+              featured: boolean;
+              requiresConfirmation: boolean;
+              publishedAt: string | null;
+              authorName: string;
+              content: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+              updatedAt: string;
+              stats: {
+                reach: number;
+                reads: number;
+                confirmations: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid article */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readCompanyArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        articleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The article */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            article: {
+              id: string;
+              title: string;
+              excerpt: string;
+              /** @enum {string} */
+              category: 'announcement' | 'wellbeing' | 'culture' | 'events' | 'policy' | 'other';
+              tags: string[];
+              featured: boolean;
+              requiresConfirmation: boolean;
+              publishedAt: string | null;
+              authorName: string;
+              content: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+              updatedAt: string;
+              stats: {
+                reach: number;
+                reads: number;
+                confirmations: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  updateCompanyArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        articleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          excerpt: string;
+          content: string;
+          /** @enum {string} */
+          category: 'announcement' | 'wellbeing' | 'culture' | 'events' | 'policy' | 'other';
+          tags: string[];
+          featured: boolean;
+          requiresConfirmation: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            article: {
+              id: string;
+              title: string;
+              excerpt: string;
+              /** @enum {string} */
+              category: 'announcement' | 'wellbeing' | 'culture' | 'events' | 'policy' | 'other';
+              tags: string[];
+              featured: boolean;
+              requiresConfirmation: boolean;
+              publishedAt: string | null;
+              authorName: string;
+              content: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+              updatedAt: string;
+              stats: {
+                reach: number;
+                reads: number;
+                confirmations: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid article */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  deleteCompanyArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        articleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  publishCompanyArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        articleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: date-time */
+          publishAt: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Publication set */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            article: {
+              id: string;
+              title: string;
+              excerpt: string;
+              /** @enum {string} */
+              category: 'announcement' | 'wellbeing' | 'culture' | 'events' | 'policy' | 'other';
+              tags: string[];
+              featured: boolean;
+              requiresConfirmation: boolean;
+              publishedAt: string | null;
+              authorName: string;
+              content: string;
+              /** @enum {string} */
+              state: 'draft' | 'scheduled' | 'published';
+              updatedAt: string;
+              stats: {
+                reach: number;
+                reads: number;
+                confirmations: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Invalid moment */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  remindCompanyArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        articleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description How many were reminded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reminded: number;
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listCompanyNews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description News */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            articles: {
+              id: string;
+              title: string;
+              excerpt: string;
+              /** @enum {string} */
+              category: 'announcement' | 'wellbeing' | 'culture' | 'events' | 'policy' | 'other';
+              tags: string[];
+              featured: boolean;
+              requiresConfirmation: boolean;
+              publishedAt: string | null;
+              authorName: string;
+              readAt: string | null;
+              confirmedAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readCompanyNewsArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        articleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The article */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            article: {
+              id: string;
+              title: string;
+              excerpt: string;
+              /** @enum {string} */
+              category: 'announcement' | 'wellbeing' | 'culture' | 'events' | 'policy' | 'other';
+              tags: string[];
+              featured: boolean;
+              requiresConfirmation: boolean;
+              publishedAt: string | null;
+              authorName: string;
+              readAt: string | null;
+              confirmedAt: string | null;
+              content: string;
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  confirmCompanyNewsArticle: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        articleId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Confirmed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            article: {
+              id: string;
+              title: string;
+              excerpt: string;
+              /** @enum {string} */
+              category: 'announcement' | 'wellbeing' | 'culture' | 'events' | 'policy' | 'other';
+              tags: string[];
+              featured: boolean;
+              requiresConfirmation: boolean;
+              publishedAt: string | null;
+              authorName: string;
+              readAt: string | null;
+              confirmedAt: string | null;
+              content: string;
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -15035,6 +25169,22 @@ export interface operations {
                 | 'SURVEY_ALREADY_ANSWERED'
                 | 'SURVEY_EMPTY'
                 | 'SURVEY_AUDIENCE_EMPTY'
+                | 'ATTACHMENT_TYPE'
+                | 'ATTACHMENT_TOO_LARGE'
+                | 'ATTACHMENT_LIMIT'
+                | 'EVALUATION_STATUS_CHANGE'
+                | 'EVALUATION_INCOMPLETE'
+                | 'EVALUATION_EXISTS'
+                | 'TICKET_CLOSED'
+                | 'TICKET_STATUS_CHANGE'
+                | 'TRAINING_STATUS_CHANGE'
+                | 'TRAINING_DUE_IN_PAST'
+                | 'CAREER_PLAN_INCOMPLETE'
+                | 'LEAVE_OVERLAP'
+                | 'LEAVE_STATUS_CHANGE'
+                | 'SELF_RECOGNITION'
+                | 'RECOGNITION_LIMIT'
+                | 'POINTS_LIMIT'
                 | 'COMPANY_FULL'
                 | 'PAYMENTS_NOT_CONFIGURED'
                 | 'PLAN_TOO_SMALL'
@@ -15102,6 +25252,22 @@ export interface operations {
                 | 'SURVEY_ALREADY_ANSWERED'
                 | 'SURVEY_EMPTY'
                 | 'SURVEY_AUDIENCE_EMPTY'
+                | 'ATTACHMENT_TYPE'
+                | 'ATTACHMENT_TOO_LARGE'
+                | 'ATTACHMENT_LIMIT'
+                | 'EVALUATION_STATUS_CHANGE'
+                | 'EVALUATION_INCOMPLETE'
+                | 'EVALUATION_EXISTS'
+                | 'TICKET_CLOSED'
+                | 'TICKET_STATUS_CHANGE'
+                | 'TRAINING_STATUS_CHANGE'
+                | 'TRAINING_DUE_IN_PAST'
+                | 'CAREER_PLAN_INCOMPLETE'
+                | 'LEAVE_OVERLAP'
+                | 'LEAVE_STATUS_CHANGE'
+                | 'SELF_RECOGNITION'
+                | 'RECOGNITION_LIMIT'
+                | 'POINTS_LIMIT'
                 | 'COMPANY_FULL'
                 | 'PAYMENTS_NOT_CONFIGURED'
                 | 'PLAN_TOO_SMALL'

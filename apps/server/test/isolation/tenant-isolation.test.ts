@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   companies,
+  evaluations,
+  feedback,
+  leaveRequests,
+  trainingAssignments,
+  trainings,
+  newsArticles,
+  noteAttachments,
+  notes,
   notificationSchedules,
   notificationTemplates,
+  observations,
   savedReports,
+  supportTickets,
   surveys,
   teams,
   userProfiles,
@@ -53,6 +63,16 @@ describe('tenant isolation over every route', () => {
     scheduleId: '',
     templateId: '',
     surveyId: '',
+    evaluationId: '',
+    observationId: '',
+    feedbackId: '',
+    trainingId: '',
+    assignmentId: '',
+    ticketId: '',
+    articleId: '',
+    noteId: '',
+    attachmentId: '',
+    leaveRequestId: '',
     userIds: [] as string[],
     emails: [] as string[],
   };
@@ -66,6 +86,17 @@ describe('tenant isolation over every route', () => {
       if (name === 'scheduleId') return victim.scheduleId;
       if (name === 'templateId') return victim.templateId;
       if (name === 'surveyId') return victim.surveyId;
+      if (name === 'evaluationId') return victim.evaluationId;
+      if (name === 'observationId') return victim.observationId;
+      if (name === 'feedbackId') return victim.feedbackId;
+      if (name === 'trainingId') return victim.trainingId;
+      if (name === 'assignmentId') return victim.assignmentId;
+      if (name === 'employeeId') return victim.userIds[1] ?? randomUUID();
+      if (name === 'ticketId') return victim.ticketId;
+      if (name === 'articleId') return victim.articleId;
+      if (name === 'noteId') return victim.noteId;
+      if (name === 'attachmentId') return victim.attachmentId;
+      if (name === 'requestId') return victim.leaveRequestId;
       if (name === 'report') return 'pulse';
       if (name === 'userId') return victim.userIds[1] ?? randomUUID();
       // Every id or token a route takes is one of the victim company's: a pending invitation.
@@ -83,6 +114,16 @@ describe('tenant isolation over every route', () => {
       victim.scheduleId,
       victim.templateId,
       victim.surveyId,
+      victim.evaluationId,
+      victim.observationId,
+      victim.feedbackId,
+      victim.trainingId,
+      victim.assignmentId,
+      victim.ticketId,
+      victim.articleId,
+      victim.noteId,
+      victim.attachmentId,
+      victim.leaveRequestId,
       ...victim.userIds.slice(1),
       ...victim.emails.slice(1),
     ];
@@ -121,6 +162,43 @@ describe('tenant isolation over every route', () => {
     victim.templateId = template!.id;
     const [survey] = await db.select().from(surveys).where(eq(surveys.companyId, demo!.id));
     victim.surveyId = survey!.id;
+    const [evaluation] = await db.select().from(evaluations).where(eq(evaluations.companyId, demo!.id));
+    victim.evaluationId = evaluation!.id;
+    // A leader's private observation: no one else, the demo's own admin included, may reach it.
+    const [observation] = await db
+      .select()
+      .from(observations)
+      .where(and(eq(observations.companyId, demo!.id), eq(observations.visibility, 'private')));
+    victim.observationId = observation!.id;
+    const [given] = await db.select().from(feedback).where(eq(feedback.companyId, demo!.id));
+    victim.feedbackId = given!.id;
+    const [training] = await db.select().from(trainings).where(eq(trainings.companyId, demo!.id));
+    victim.trainingId = training!.id;
+    const [assigned] = await db
+      .select()
+      .from(trainingAssignments)
+      .where(eq(trainingAssignments.companyId, demo!.id));
+    victim.assignmentId = assigned!.id;
+    // A demo person's support ticket, between them and the platform's support alone.
+    const [ticket] = await db.select().from(supportTickets).where(eq(supportTickets.companyId, demo!.id));
+    victim.ticketId = ticket!.id;
+    const [article] = await db.select().from(newsArticles).where(eq(newsArticles.companyId, demo!.id));
+    victim.articleId = article!.id;
+    // A personal note of the demo's person on their own, with its picture: nobody else reaches it.
+    const [attachment] = await db
+      .select({ id: noteAttachments.id, noteId: noteAttachments.noteId })
+      .from(noteAttachments)
+      .innerJoin(notes, eq(notes.id, noteAttachments.noteId))
+      .innerJoin(userProfiles, eq(userProfiles.id, notes.userId))
+      .where(eq(userProfiles.email, 'tomas@demo.tera.local'));
+    victim.noteId = attachment!.noteId;
+    victim.attachmentId = attachment!.id;
+    // A demo person's pending leave: theirs, their leader's and the demo's admins' only.
+    const [leave] = await db
+      .select({ id: leaveRequests.id })
+      .from(leaveRequests)
+      .where(and(eq(leaveRequests.companyId, demo!.id), eq(leaveRequests.status, 'pending')));
+    victim.leaveRequestId = leave!.id;
     const people = await db.select().from(userProfiles).where(eq(userProfiles.companyId, demo!.id));
     // The employee who asks comes first; the rest are what must not leak to anyone else.
     employee = await signIn(app, 'javier@demo.tera.local', DEMO_PASSWORD);

@@ -43,7 +43,7 @@ const superAdminSignIn = lazyScreen(
 const superAdminDashboard = lazyScreen(
   () => import('../features/super-admin/components/super-admin-dashboard-page'),
   (m) => m.SuperAdminDashboardPage,
-  ['superAdmin', 'auth'],
+  ['superAdmin', 'auth', 'usage', 'support'],
 );
 // Screens later capabilities build show one honest placeholder until each replaces its line here.
 const comingSoon = lazyScreen(
@@ -94,6 +94,16 @@ const surveyAnswerScreen = lazyScreen(
   () => import('../features/surveys/components/survey-answer-page'),
   (m) => m.SurveyAnswerPage,
   ['surveys'],
+);
+const usageScreen = lazyScreen(
+  () => import('../features/usage/components/company-usage-page'),
+  (m) => m.CompanyUsagePage,
+  ['usage'],
+);
+const usagePrivacyScreen = lazyScreen(
+  () => import('../features/usage/components/usage-privacy-page'),
+  (m) => m.UsagePrivacyPage,
+  ['usage'],
 );
 const billingScreen = lazyScreen(
   () => import('../features/billing/components/billing-page'),
@@ -198,6 +208,87 @@ const dashboardScreen = lazyScreen(
   ([dashboard, checkin]) => dashboard.dashboardScreen(checkin.TodayStatus),
   ['dashboard', 'notificationPreferences'],
 );
+const notesScreen = lazyScreen(
+  () => import('../features/notes/components/notes-page'),
+  (m) => m.NotesPage,
+  ['notes'],
+);
+const wellbeingScreen = lazyScreen(
+  () => import('../features/wellbeing/components/wellbeing-page'),
+  (m) => m.WellbeingPage,
+  ['wellbeing'],
+);
+const wrapScreen = lazyScreen(
+  () => import('../features/wrap/components/wrap-page'),
+  (m) => m.WrapPage,
+  // The tags of good days are named as the check-in names them.
+  ['wrap', 'checkin'],
+);
+const leaveScreen = lazyScreen(
+  () => import('../features/leave/components/leave-page'),
+  (m) => m.LeavePage,
+  ['leave'],
+);
+const recognitionsScreen = lazyScreen(
+  () => import('../features/recognitions/components/recognitions-page'),
+  (m) => m.RecognitionsPage,
+  ['recognitions'],
+);
+const pointsScreen = lazyScreen(
+  () => import('../features/points/components/points-page'),
+  (m) => m.PointsPage,
+  ['points'],
+);
+const evaluationsScreen = lazyScreen(
+  () => import('../features/evaluations/components/evaluations-page'),
+  (m) => m.EvaluationsPage,
+  ['evaluations'],
+);
+const observationsScreen = lazyScreen(
+  () => import('../features/evaluations/components/observations-page'),
+  (m) => m.ObservationsPage,
+  ['evaluations'],
+);
+const trainingCatalogScreen = lazyScreen(
+  () => import('../features/trainings/components/training-catalog-page'),
+  (m) => m.TrainingCatalogPage,
+  ['trainings'],
+);
+const trainingsScreen = lazyScreen(
+  () => import('../features/trainings/components/trainings-page'),
+  (m) => m.TrainingsPage,
+  ['trainings'],
+);
+const myTrainingsScreen = lazyScreen(
+  () => import('../features/trainings/components/my-trainings-page'),
+  (m) => m.MyTrainingsPage,
+  ['trainings'],
+);
+const careerPlanScreen = lazyScreen(
+  () => import('../features/career-plan/components/career-plan-page'),
+  (m) => m.CareerPlanPage,
+  ['careerPlan'],
+);
+const supportScreen = lazyScreen(
+  () => import('../features/support/components/support-page'),
+  (m) => m.SupportPage,
+  ['support'],
+);
+const newsScreen = lazyScreen(
+  () => import('../features/news/components/news-page'),
+  (m) => m.NewsPage,
+  ['news'],
+);
+const newsArticleScreen = lazyScreen(
+  () => import('../features/news/components/news-article-page'),
+  (m) => m.NewsArticlePage,
+  ['news'],
+);
+const newsAdminScreen = lazyScreen(
+  () => import('../features/news/components/news-admin-page'),
+  (m) => m.NewsAdminPage,
+  ['news'],
+);
 const leaderPanelScreen = lazyScreen(
   () => import('../features/leader-panel/components/leader-panel-page'),
   (m) => m.LeaderPanelPage,
@@ -243,6 +334,8 @@ const companyRoutes: RouteObject[] = [
   { path: 'admin/employees/invite', lazy: inviteScreen, handle: ADMIN_PAGES },
   { path: 'admin/surveys', lazy: surveysScreen, handle: ADMIN_PAGES },
   { path: 'admin/analytics', lazy: analyticsScreen, handle: ADMIN_PAGES },
+  { path: 'admin/usage', lazy: usageScreen, handle: ADMIN_PAGES },
+  { path: 'admin/news', lazy: newsAdminScreen, handle: ADMIN_PAGES },
   // Answering is for every member asked; the API refuses anyone else.
   { path: 'surveys/:surveyId', lazy: surveyAnswerScreen },
   { path: 'admin/settings', lazy: companySettingsScreen, handle: ADMIN_PAGES },
@@ -261,9 +354,30 @@ const guardedRoutes: RouteObject[] = [
     children: [
       { path: 'dashboard', lazy: dashboardScreen },
       { path: 'panel-lider', lazy: leaderPanelScreen },
-      { path: 'training-catalog', lazy: comingSoon },
+      // docs/product/trainings-and-careers.md.
+      { path: 'training-catalog', lazy: trainingCatalogScreen },
+      { path: 'trainings', lazy: trainingsScreen },
+      { path: 'my-trainings', lazy: myTrainingsScreen },
+      { path: 'career-plan', lazy: careerPlanScreen },
+      // Talent: docs/product/evaluations.md.
+      { path: 'evaluations', lazy: evaluationsScreen },
+      { path: 'observations', lazy: observationsScreen },
+      // A person's own space, in a company or not: docs/product/personal-wellbeing.md.
+      { path: 'notes', lazy: notesScreen },
+      { path: 'wellbeing', lazy: wellbeingScreen },
+      { path: 'wrap', lazy: wrapScreen },
+      // Between colleagues of a company: docs/product/leave.md and docs/product/recognitions.md.
+      { path: 'leave', lazy: leaveScreen },
+      { path: 'recognitions', lazy: recognitionsScreen },
+      { path: 'points', lazy: pointsScreen },
+      // docs/product/support.md and docs/product/news.md.
+      { path: 'support', lazy: supportScreen },
+      { path: 'news', lazy: newsScreen },
+      { path: 'news/:articleId', lazy: newsArticleScreen },
       // The upgrade button's target: docs/product/billing.md#the-billing-pages.
       { path: 'billing', lazy: billingRedirect },
+      // What usage is collected and why: docs/product/usage-analytics.md.
+      { path: 'privacy/usage', lazy: usagePrivacyScreen },
       { path: 'empresa/:slug', lazy: companyArea, children: companyRoutes },
     ],
   },

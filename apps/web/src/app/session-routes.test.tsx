@@ -24,7 +24,9 @@ const TODAY_DONE = {
 };
 const NOBODY = { status: 401, body: { error: { code: 'SESSION_EXPIRED', message: 'No session' } } };
 const SERVER_ERROR = { status: 500, body: { error: { code: 'DATABASE_ERROR', message: 'down' } } };
-const COMING_SOON = { level: 1, name: 'Esta sección estará disponible pronto' } as const;
+// A signed-in screen that needs nothing of the server but the person: what usage Tera collects.
+const SCREEN_PATH = '/privacy/usage';
+const SCREEN = { level: 1, name: 'Qué uso de Tera se recoge' } as const;
 const SIGN_IN = { level: 1, name: 'Inicia sesión en Tera' } as const;
 const SESSION_EXPIRED = 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.';
 // The first visit of a screen loads its code and texts, which takes a while under a test runner.
@@ -46,9 +48,9 @@ function server({ me, session = { user: { id: ANA.user.id } } }: { me: () => Ans
 /** A device Ana used a moment ago: its saved read cache, restored as the app restores it at start. */
 async function deviceAnaUsed(): Promise<QueryClient> {
   server({ me: () => ({ status: 200, body: ANA }) });
-  const visit = renderRoutes(routes, '/training-catalog');
+  const visit = renderRoutes(routes, SCREEN_PATH);
   const stopSaving = persistQueryCache(visit.queryClient, window.localStorage);
-  await screen.findByRole('heading', COMING_SOON, FIRST_LOAD);
+  await screen.findByRole('heading', SCREEN, FIRST_LOAD);
   window.dispatchEvent(new Event('pagehide'));
   stopSaving();
   visit.unmount();
@@ -71,39 +73,39 @@ describe('a signed-in person the server cannot be asked about', () => {
     const device = await deviceAnaUsed();
     onlineManager.setOnline(false);
     const calls = server({ me: () => ({ status: 200, body: ANA }) });
-    const { router } = renderRoutes(routes, '/training-catalog', device);
+    const { router } = renderRoutes(routes, SCREEN_PATH, device);
 
-    expect(await screen.findByRole('heading', COMING_SOON, FIRST_LOAD)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/training-catalog');
+    expect(await screen.findByRole('heading', SCREEN, FIRST_LOAD)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(SCREEN_PATH);
     expect(calls.some((call) => call.path === '/api/v1/me')).toBe(false);
 
     act(() => onlineManager.setOnline(true));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/v1/me')).toBe(true));
-    expect(router.state.location.pathname).toBe('/training-catalog');
+    expect(router.state.location.pathname).toBe(SCREEN_PATH);
   });
 
   it('keeps the last known person through a server error on /api/v1/me', async () => {
     const device = await deviceAnaUsed();
     server({ me: () => SERVER_ERROR });
-    const { router } = renderRoutes(routes, '/training-catalog', device);
-    expect(await screen.findByRole('heading', COMING_SOON, FIRST_LOAD)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/training-catalog');
+    const { router } = renderRoutes(routes, SCREEN_PATH, device);
+    expect(await screen.findByRole('heading', SCREEN, FIRST_LOAD)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(SCREEN_PATH);
   });
 
   it('offers to try again, rather than sign-in, when the server fails and nobody is remembered', async () => {
     server({ me: () => SERVER_ERROR });
-    const { router } = renderRoutes(routes, '/training-catalog');
+    const { router } = renderRoutes(routes, SCREEN_PATH);
     expect(await screen.findByRole('heading', { name: 'Oops! Algo salió mal' }, FIRST_LOAD)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/training-catalog');
+    expect(router.state.location.pathname).toBe(SCREEN_PATH);
   });
 
   it('ends the session only when the server says nobody is signed in, and sign-in says why', async () => {
     const device = await deviceAnaUsed();
     server({ me: () => NOBODY, session: null });
-    const { router } = renderRoutes(routes, '/training-catalog', device);
+    const { router } = renderRoutes(routes, SCREEN_PATH, device);
     expect(await screen.findByRole('heading', SIGN_IN, FIRST_LOAD)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(router.state.location.search).toBe('?from=%2Ftraining-catalog');
+    expect(router.state.location.search).toBe('?from=%2Fprivacy%2Fusage');
     expect(screen.getByText(SESSION_EXPIRED).closest('[role="status"]')).not.toBeNull();
   });
 });
@@ -118,9 +120,9 @@ describe('a signed-in person where the app has nothing for them', () => {
 
   it('/auth takes them back to where sign-in was asked from', async () => {
     server({ me: () => ({ status: 200, body: ANA }) });
-    const { router } = renderRoutes(routes, '/auth?from=%2Ftraining-catalog');
-    expect(await screen.findByRole('heading', COMING_SOON, FIRST_LOAD)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/training-catalog');
+    const { router } = renderRoutes(routes, '/auth?from=%2Fprivacy%2Fusage');
+    expect(await screen.findByRole('heading', SCREEN, FIRST_LOAD)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(SCREEN_PATH);
   });
 
   it('/landing still shows them the landing', async () => {
@@ -145,8 +147,8 @@ describe('a signed-in person where the app has nothing for them', () => {
 describe('sign-in says why the person is there', () => {
   it('after signing out', async () => {
     server({ me: () => ({ status: 200, body: ANA }) });
-    const { router } = renderRoutes(routes, '/training-catalog');
-    await screen.findByRole('heading', COMING_SOON, FIRST_LOAD);
+    const { router } = renderRoutes(routes, SCREEN_PATH);
+    await screen.findByRole('heading', SCREEN, FIRST_LOAD);
     fireEvent.click(screen.getByRole('button', { name: 'Tu cuenta' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
 
@@ -164,14 +166,14 @@ describe('sign-in says why the person is there', () => {
       '/api/auth/get-session': () => ({ status: 200, body: session }),
       '/api/v1/checkins/today': { status: 200, body: TODAY_DONE },
     });
-    const { router } = renderRoutes(routes, '/training-catalog');
-    await screen.findByRole('heading', COMING_SOON, FIRST_LOAD);
+    const { router } = renderRoutes(routes, SCREEN_PATH);
+    await screen.findByRole('heading', SCREEN, FIRST_LOAD);
 
     session = null;
     await act(() => vi.advanceTimersByTimeAsync(300_000));
     expect(await screen.findByRole('heading', SIGN_IN, FIRST_LOAD)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
-    expect(router.state.location.search).toBe('?from=%2Ftraining-catalog');
+    expect(router.state.location.search).toBe('?from=%2Fprivacy%2Fusage');
     expect(screen.getByText(SESSION_EXPIRED)).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { AuthProvider } from '../lib/auth/auth-context';
 import { RouteGuard, type RouteRequirements } from './route-guard';
 import { CompanyProvider } from '../lib/company/company-context';
 import { AppShell } from '../features/app-shell/components/app-shell';
+import { UsageCapture } from '../lib/usage/usage-capture';
 
 /** The deepest route's requirements win, so a page can ask for more than its section. */
 function useRouteRequirements(): RouteRequirements {
@@ -27,10 +28,13 @@ export function SignedInLayout() {
 function GuardedShell() {
   const requirements = useRouteRequirements();
   return (
-    <RouteGuard {...requirements}>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-    </RouteGuard>
+    <>
+      <UsageCapture />
+      <RouteGuard {...requirements}>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+      </RouteGuard>
+    </>
   );
 }

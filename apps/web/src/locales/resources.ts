@@ -49,6 +49,18 @@ const esLazyTexts = {
   billing: () => import('./es/billing.json'),
   notificationPreferences: () => import('./es/notificationPreferences.json'),
   surveys: () => import('./es/surveys.json'),
+  usage: () => import('./es/usage.json'),
+  support: () => import('./es/support.json'),
+  news: () => import('./es/news.json'),
+  notes: () => import('./es/notes.json'),
+  evaluations: () => import('./es/evaluations.json'),
+  trainings: () => import('./es/trainings.json'),
+  careerPlan: () => import('./es/careerPlan.json'),
+  wellbeing: () => import('./es/wellbeing.json'),
+  wrap: () => import('./es/wrap.json'),
+  leave: () => import('./es/leave.json'),
+  recognitions: () => import('./es/recognitions.json'),
+  points: () => import('./es/points.json'),
 } satisfies Record<string, TextsLoader>;
 
 export type LazyNamespace = keyof typeof esLazyTexts;
@@ -70,6 +82,18 @@ const enLazyTexts = {
   billing: () => import('./en/billing.json'),
   notificationPreferences: () => import('./en/notificationPreferences.json'),
   surveys: () => import('./en/surveys.json'),
+  usage: () => import('./en/usage.json'),
+  support: () => import('./en/support.json'),
+  news: () => import('./en/news.json'),
+  notes: () => import('./en/notes.json'),
+  evaluations: () => import('./en/evaluations.json'),
+  trainings: () => import('./en/trainings.json'),
+  careerPlan: () => import('./en/careerPlan.json'),
+  wellbeing: () => import('./en/wellbeing.json'),
+  wrap: () => import('./en/wrap.json'),
+  leave: () => import('./en/leave.json'),
+  recognitions: () => import('./en/recognitions.json'),
+  points: () => import('./en/points.json'),
 } satisfies Record<LazyNamespace, TextsLoader>;
 
 const LAZY_TEXTS: Record<SupportedLanguage, Record<LazyNamespace, TextsLoader>> = {

@@ -20,6 +20,9 @@ describe('a company', () => {
     'manageTeams',
     'runReports',
     'manageSurveys',
+    'viewUsage',
+    'manageEvaluationCycles',
+    'manageNews',
   ] as const)('%s', (action) => {
     it('is for its admins and the super-admin', () => {
       expect(can(actor({ role: 'ceo' }), action, company)).toBe(true);
@@ -35,6 +38,11 @@ describe('a company', () => {
   it('has its surveys answered by its own people only', () => {
     expect(can(actor({ role: 'employee' }), 'answerSurveys', company)).toBe(true);
     expect(can(actor({ role: 'employee', companyId: OTHER_COMPANY }), 'answerSurveys', company)).toBe(false);
+  });
+
+  it('has its news read by its own people only', () => {
+    expect(can(actor({ role: 'employee' }), 'readNews', company)).toBe(true);
+    expect(can(actor({ companyId: OTHER_COMPANY }), 'readNews', company)).toBe(false);
   });
 
   it('has its plan changed by the super-admin only, never by its own admins', () => {

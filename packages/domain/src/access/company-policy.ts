@@ -18,6 +18,10 @@ export const COMPANY_ACTIONS = [
   'answerSurveys',
   'changePlan',
   'manageBilling',
+  'viewUsage',
+  'manageEvaluationCycles',
+  'manageNews',
+  'readNews',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
@@ -41,6 +45,13 @@ const RULES: Record<CompanyAction, Rule<CompanyRecord>> = {
   changePlan: (actor) => actor.isSuperAdmin,
   // Paying for a plan is the company's own admins' (docs/product/billing.md#the-billing-pages).
   manageBilling: runsIt,
+  // The company's own usage of Tera (docs/product/usage-analytics.md#who-sees-what).
+  viewUsage: runsIt,
+  // docs/product/evaluations.md#evaluation-cycles
+  manageEvaluationCycles: runsIt,
+  // Company news is written by its admins and read by its people (docs/product/news.md).
+  manageNews: runsIt,
+  readNews: (actor, company) => isInCompany(actor, company.id),
 };
 
 export function companyPolicy(actor: Actor, action: CompanyAction, company: CompanyRecord): boolean {

@@ -40,6 +40,24 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     SURVEY_ALREADY_ANSWERED: 'Ya has respondido esta encuesta. Gracias.',
     SURVEY_EMPTY: 'Añade al menos una pregunta antes de lanzar la encuesta.',
     SURVEY_AUDIENCE_EMPTY: 'No hay nadie activo en ese público. Elige otros equipos o departamentos.',
+    ATTACHMENT_TYPE: 'Solo se pueden adjuntar imágenes PNG, JPEG o WebP y documentos PDF.',
+    ATTACHMENT_TOO_LARGE: 'El archivo pasa de 2 MB. Adjunta uno más pequeño.',
+    ATTACHMENT_LIMIT: 'Una nota admite como mucho cinco archivos adjuntos.',
+    EVALUATION_STATUS_CHANGE:
+      'La evaluación ya no está en un estado que permita ese cambio. Recarga la página.',
+    EVALUATION_INCOMPLETE: 'Puntúa las seis competencias antes de enviar la evaluación.',
+    EVALUATION_EXISTS: 'Esta persona ya tiene una evaluación para ese periodo.',
+    LEAVE_OVERLAP: 'Ya tienes una solicitud pendiente o aprobada que coincide con esos días.',
+    LEAVE_STATUS_CHANGE: 'La solicitud ya no está pendiente. Recarga la página.',
+    SELF_RECOGNITION: 'No puedes darte un reconocimiento a ti mismo.',
+    RECOGNITION_LIMIT: 'Ya has dado todos los reconocimientos de este trimestre.',
+    POINTS_LIMIT: 'No te quedan tantos puntos este trimestre.',
+    TICKET_CLOSED: 'Este ticket está cerrado: ya no admite mensajes. Abre uno nuevo si lo necesitas.',
+    TICKET_STATUS_CHANGE: 'No puedes pasar el ticket a ese estado.',
+    TRAINING_STATUS_CHANGE: 'La formación ya no está en un estado que permita ese cambio. Recarga la página.',
+    TRAINING_DUE_IN_PAST: 'Elige hoy o un día posterior como fecha límite.',
+    CAREER_PLAN_INCOMPLETE:
+      'Por favor, completa el puesto actual y el objetivo antes de generar recomendaciones',
     COMPANY_FULL:
       'La empresa ya no tiene plazas libres en su plan. Pide a quien la administra que amplíe el plan y vuelve a abrir el enlace.',
     PAYMENTS_NOT_CONFIGURED:
@@ -93,6 +111,24 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     SURVEY_ALREADY_ANSWERED: 'You have already answered this survey. Thank you.',
     SURVEY_EMPTY: 'Add at least one question before launching the survey.',
     SURVEY_AUDIENCE_EMPTY: 'Nobody active is in that audience. Choose other teams or departments.',
+    ATTACHMENT_TYPE: 'Only PNG, JPEG or WebP images and PDF documents can be attached.',
+    ATTACHMENT_TOO_LARGE: 'The file is larger than 2 MB. Attach a smaller one.',
+    ATTACHMENT_LIMIT: 'A note takes at most five attachments.',
+    EVALUATION_STATUS_CHANGE:
+      'The evaluation is no longer in a state that allows that change. Reload the page.',
+    EVALUATION_INCOMPLETE: 'Score all six competencies before submitting the evaluation.',
+    EVALUATION_EXISTS: 'This person already has an evaluation for that period.',
+    LEAVE_OVERLAP: 'You already have a pending or approved request on some of those days.',
+    LEAVE_STATUS_CHANGE: 'The request is no longer pending. Reload the page.',
+    SELF_RECOGNITION: 'You cannot recognise yourself.',
+    RECOGNITION_LIMIT: 'You have given every recognition of this quarter.',
+    POINTS_LIMIT: 'You do not have that many points left this quarter.',
+    TICKET_CLOSED: 'This ticket is closed: it takes no more messages. Open a new one if you need to.',
+    TICKET_STATUS_CHANGE: 'You cannot move the ticket to that status.',
+    TRAINING_STATUS_CHANGE: 'The training is no longer in a state that allows that change. Reload the page.',
+    TRAINING_DUE_IN_PAST: 'Choose today or a later day as the due date.',
+    CAREER_PLAN_INCOMPLETE:
+      'Please complete the current position and target before generating recommendations',
     COMPANY_FULL:
       'The company has no free seats left on its plan. Ask whoever runs it to move to a larger plan, then open the link again.',
     PAYMENTS_NOT_CONFIGURED:

@@ -3,6 +3,8 @@ import { NavLink } from 'react-router';
 import { hasPermission } from '@tera/domain';
 import { cn } from '../../../lib/cn';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { sectionsFor } from '../navigation/navigation-items';
+import { MoreMenu, NavSections } from './more-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -12,13 +14,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The ways around: everyone's home, the leader panel for leaders, the company's administration
- * for its admins. On phones it is a list the menu button opens; from `sm` it sits in the header.
+ * for its admins, then the rest grouped. On phones it is one list the menu button opens; from
+ * `sm` the first sit in the header and the groups behind "More".
  */
 export function MainNav({ id, isOpen, onNavigate }: { id: string; isOpen: boolean; onNavigate: () => void }) {
   const { t } = useTranslation('auth');
   const auth = useAuth();
   const slug = auth.company?.slug;
   const isAdmin = slug !== undefined && hasPermission(auth.profile, 'admin');
+  const sections = sectionsFor({ hasCompany: slug !== undefined, isLeader: auth.isLeader, isAdmin });
   return (
     <nav
       id={id}
@@ -45,6 +49,16 @@ export function MainNav({ id, isOpen, onNavigate }: { id: string; isOpen: boolea
           <NavLink to={`/empresa/${slug}/admin/employees`} className={linkClass} onClick={onNavigate}>
             {t('shell.people')}
           </NavLink>
+        </>
+      )}
+      {sections.length > 0 && (
+        <>
+          <div className="sm:hidden">
+            <NavSections sections={sections} onNavigate={onNavigate} />
+          </div>
+          <div className="hidden sm:block">
+            <MoreMenu sections={sections} />
+          </div>
         </>
       )}
     </nav>

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { UserIcon } from '../../../components/ui/icons';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useDisclosure } from '../navigation/use-disclosure';
 
 /**
  * Who is signed in, and the way out: a disclosure (a button that shows a panel) rather than an
@@ -14,51 +14,19 @@ export function UserMenu() {
   // Without a company a person's stored role (employee) says less than what they are.
   const role =
     auth.companyId === null && !auth.isSuperAdmin ? 'individual' : (auth.profile?.role ?? 'employee');
-  const panelId = useId();
-  const [isOpen, setIsOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOnOutsidePointer);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
+  const disclosure = useDisclosure();
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setIsOpen(false);
-      }}
-    >
+    <div {...disclosure.rootProps} className="relative">
       <button
-        ref={triggerRef}
-        type="button"
+        {...disclosure.triggerProps}
         aria-label={t('shell.account')}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((wasOpen) => !wasOpen)}
         className={buttonClasses({ variant: 'ghost', size: 'icon' })}
       >
         <UserIcon />
       </button>
       <div
-        id={panelId}
-        hidden={!isOpen}
+        {...disclosure.panelProps}
         className="absolute top-full right-0 z-50 mt-1.5 w-max min-w-56 max-w-[calc(100vw-2rem)] animate-fade-in rounded-xl border border-border bg-surface p-1 shadow-card"
       >
         <div className="px-3 py-2">

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useActor } from '../../../lib/auth/use-actor';
 import { useCompanyProfile, useTodayCheckinState } from '../api/company-settings';
+import { FeaturedNews } from './featured-news';
 
 interface ShortcutProps {
   to: string;
@@ -122,6 +123,7 @@ export function CompanyHomePage() {
       ) : (
         <CompanyIntro company={profile.data} />
       )}
+      <FeaturedNews slug={slug} />
       <section aria-labelledby="company-shortcuts" className="space-y-3">
         <h2 id="company-shortcuts" className="text-lg font-semibold text-fg">
           {t('home.shortcutsTitle')}

@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useOwnPulse } from '../api/own-pulse';
 import { pulseKeys } from '../api/pulse-keys';
 import { EmotionalHistoryCard } from './emotional-history-card';
+import { HelpCard } from './help-card';
 import { MyDataCard } from './my-data-card';
 import { MySurveysCard } from './my-surveys-card';
 import {
@@ -111,6 +112,9 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
           <OwnStreakCard range={range} />
         </TrendSection>
       </div>
+      <TrendSection label={t('help.title')} range={range}>
+        <HelpCard range={range} />
+      </TrendSection>
       <IsolatedSection label={t('surveys.title')}>
         <MySurveysCard />
       </IsolatedSection>
