@@ -10,9 +10,12 @@ import { removeItem, storedKeys } from '../device-storage';
 /**
  * On sign-out, or when the session ends, every piece of the person's data goes: the
  * query cache and its saved copy, the company they were in, and check-ins kept on this device.
+ * What is about Tera itself stays: dropping the system's status would ask for it again at the very
+ * moment the app leaves for sign-in, and a failed answer then would show the status screen instead.
  */
 export function clearUserData(queryClient: QueryClient, { keepUnsentCheckins = false } = {}): void {
-  queryClient.clear();
+  queryClient.removeQueries({ predicate: (query) => query.meta?.personal !== false });
+  queryClient.getMutationCache().clear();
   for (const key of [QUERY_CACHE_STORAGE_KEY, COMPANY_SLUG_STORAGE_KEY]) {
     try {
       window.localStorage.removeItem(key);

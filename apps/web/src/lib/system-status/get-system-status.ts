@@ -13,6 +13,7 @@ export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatu
  * Always asked afresh and never persisted: a stored "all fine" must not hide a broken server. The
  * language is in the key because the server writes the issue texts in the reader's language. One
  * retry only, so an unreachable server is reported within seconds rather than after the full backoff.
+ * Not a person's data, so a session's end leaves it in place.
  */
 export function systemStatusQueryOptions(language: SupportedLanguage) {
   return queryOptions({
@@ -20,7 +21,7 @@ export function systemStatusQueryOptions(language: SupportedLanguage) {
     queryFn: ({ signal }) => getSystemStatus(signal),
     staleTime: 0,
     retry: 1,
-    meta: { persist: false },
+    meta: { persist: false, personal: false },
   });
 }
 
