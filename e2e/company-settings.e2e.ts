@@ -137,6 +137,89 @@ describe("the company's home and settings", () => {
     await after.context().close();
   }, 120_000);
 
+  it('shows the API tab’s plan gate on the demo’s professional trial, in Spanish on a phone', async () => {
+    const page = await signedIn(ADMIN);
+    await page.goto(`${tera.server.url}/empresa/demo/admin/settings`);
+    await heading(page, TEXTS.es.settings);
+    await page.getByRole('tab', { name: 'API' }).click();
+    await page.getByText('Las claves de API forman parte del plan Enterprise.').waitFor();
+    await page.getByRole('button', { name: 'Ver planes' }).click();
+    await page.getByRole('dialog', { name: 'Funcionalidad Requiere Plan Superior' }).waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  }, 60_000);
+
+  it('on the enterprise plan, the admin creates a key, an integration uses it, and revoking stops it', async () => {
+    const platform = await signedIn('super@demo.tera.local');
+    const [demo] = (
+      (await (
+        await platform.request.get(`${tera.server.url}/api/v1/admin/companies?search=demo`)
+      ).json()) as {
+        items: { id: string; slug: string }[];
+      }
+    ).items.filter((company) => company.slug === 'demo');
+    const planned = await platform.request.put(`${tera.server.url}/api/v1/admin/companies/${demo!.id}/plan`, {
+      data: { planType: 'enterprise' },
+      headers: { Origin: tera.server.url },
+    });
+    expect(planned.status()).toBe(200);
+    await platform.context().close();
+
+    const page = await signedIn(ADMIN, { language: 'en', viewport: DESKTOP });
+    await page.goto(`${tera.server.url}/empresa/demo/admin/settings`);
+    await heading(page, TEXTS.en.settings);
+    await page.getByRole('tab', { name: 'API' }).click();
+    await page.getByText('No keys yet. Create the first to connect a system.').waitFor();
+    await page.getByLabel('Name').fill('Payroll');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    // Nothing is sent without a resource, and the name typed stays.
+    await page.getByText('Choose at least one resource.').waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Payroll');
+    await page.getByRole('checkbox', { name: 'People and invitations' }).check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'Copy your key now' });
+    await shown.waitFor();
+    const secret = await shown.getByLabel('Key for “Payroll”').inputValue();
+    expect(secret).toMatch(/^tera_[A-Za-z0-9_-]{43}$/);
+    await expectAccessible(page);
+    // Escape does not lose the key; only saying it is saved closes the dialog.
+    await page.keyboard.press('Escape');
+    expect(await shown.isVisible()).toBe(true);
+    await shown.getByRole('button', { name: 'I have saved it' }).click();
+    await expect.poll(() => page.getByText(secret).count()).toBe(0);
+
+    // The integration: no cookie, no browser, only the key.
+    const integration = await tera.browser.newContext();
+    const asKey = (path: string) =>
+      integration.request.get(`${tera.server.url}/api/v1${path}`, {
+        headers: { authorization: `Bearer ${secret}` },
+      });
+    expect((await asKey('/companies/demo/people')).status()).toBe(200);
+    expect((await asKey('/checkins/today')).status()).toBe(403);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'API' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Payroll' });
+    await card.getByText('Read: People and invitations').waitFor();
+    expect(await card.getByText('Never').count()).toBe(0);
+    await card.getByRole('button', { name: 'Show calls' }).click();
+    await card.getByText('GET /companies/{slug}/people').waitFor();
+    await card.getByText('GET /checkins/today').waitFor();
+
+    await card.getByRole('button', { name: 'Revoke the key “Payroll”' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke “Payroll”?' })
+      .getByRole('button', { name: 'Revoke key' })
+      .click();
+    await page.getByText('Key “Payroll” revoked.').waitFor();
+    await card.getByText(/^Revoked on /).waitFor();
+    expect((await asKey('/companies/demo/people')).status()).toBe(401);
+    await expectAccessible(page);
+    await integration.close();
+    await page.context().close();
+  }, 90_000);
+
   it('moves the company to a new address, and its old links lead there', async () => {
     const admin = await signedIn(ADMIN, { viewport: DESKTOP });
     const path = () => new URL(admin.url()).pathname;

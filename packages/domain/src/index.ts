@@ -30,3 +30,4 @@ export * from './trainings/index.ts';
 export * from './career/index.ts';
 export * from './leave/index.ts';
 export * from './recognitions/index.ts';
+export * from './api-keys/index.ts';

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
+  type ApiKeyScope,
   hasPermission,
   isLeader,
   parseRole,
-  readCompanySettings,
   type Language,
   type UserRole,
 } from '@tera/domain';
@@ -13,9 +13,11 @@ import { authSessions, authUsers, companies, userProfiles } from '../db/schema/i
 import { sessionTokenFromCookie } from './session-cookie.ts';
 import { storedToken } from './session-token-storage.ts';
 import type { AppDeps, AppEnv } from '../http/app-env.ts';
+import { bearerCredentialOf, readKeyPrincipal } from './api-key-principal.ts';
+import { homeOf } from './home-of.ts';
 import { AppError } from '../http/app-error.ts';
 
-/** Who is calling, resolved once per request from the session cookie. */
+/** Who is calling, resolved once per request from the session cookie or an API key. */
 export interface Principal {
   userId: string;
   email: string;
@@ -32,6 +34,11 @@ export interface Principal {
   isSuperAdmin: boolean;
   isLeader: boolean;
   isAdmin: boolean;
+  /**
+   * Set when the caller is one of the company's API keys rather than a person
+   * (docs/product/api-keys.md): `userId` is then the key's id, which owns no one's records.
+   */
+  apiKey?: { id: string; scope: ApiKeyScope };
 }
 
 interface SessionUser {
@@ -109,28 +116,6 @@ export async function loadPrincipal(db: Db, user: SessionUser): Promise<Principa
   return row ? principalFrom(row) : null;
 }
 
-/** What a person's home is made of, as stored: their profile and the company it names, if any. */
-interface HomeSource {
-  companyId: string | null;
-  companyActive: boolean | null;
-  companySettings: unknown;
-  profileTimeZone: string;
-}
-
-/**
- * Where a person belongs and whose clock their days follow: a member of an active company
- * follows the company's time zone; anyone else, their own.
- */
-function homeOf(source: HomeSource) {
-  const inCompany = source.companyId !== null && source.companyActive === true;
-  const settings = readCompanySettings(inCompany ? source.companySettings : null);
-  return {
-    companyId: inCompany ? source.companyId : null,
-    timeZone: inCompany ? settings.time_zone : source.profileTimeZone,
-    settings,
-  };
-}
-
 function principalFrom(row: PrincipalRow): Principal | null {
   if (!row.profile.isActive) return null;
   const { profile } = row;
@@ -182,13 +167,20 @@ export async function sessionTokenOf(c: Context<AppEnv>): Promise<string | null>
 
 /**
  * The caller, or null when nobody is signed in: the one way any route learns who is calling,
- * resolved at most once per request.
+ * resolved at most once per request. A request that sends a key is judged by the key alone, never
+ * by a cookie beside it.
  */
 export async function resolvePrincipal(c: Context<AppEnv>): Promise<Principal | null> {
   const known = c.get('principal');
   if (known !== undefined) return known;
-  const token = await sessionTokenOf(c);
-  const principal = token ? await readPrincipal(c.var.deps, token) : null;
+  const key = bearerCredentialOf(c);
+  let principal: Principal | null;
+  if (key !== null) {
+    principal = await readKeyPrincipal(c.var.deps, key);
+  } else {
+    const token = await sessionTokenOf(c);
+    principal = token ? await readPrincipal(c.var.deps, token) : null;
+  }
   c.set('principal', principal);
   return principal;
 }

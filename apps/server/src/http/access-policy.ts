@@ -1,6 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
+import type { ApiKeyRequirement } from '@tera/domain';
+import { bearerCredentialOf } from '../auth/api-key-principal.ts';
 import { resolvePrincipal, type Principal } from '../auth/principal.ts';
+import { callWithKey, declaredKeyRequirement, invalidKeyRefusal } from './api-key-access.ts';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 
@@ -27,9 +30,11 @@ export const publicAccess = access('public');
 
 interface DeclaredRoute {
   method: string;
+  path: string;
   pattern: RegExp;
   params: string[];
   policy: AccessPolicy | undefined;
+  keyRequirement: ApiKeyRequirement | undefined;
 }
 
 function declaredRoutes(api: OpenAPIHono<AppEnv>): DeclaredRoute[] {
@@ -45,7 +50,16 @@ function declaredRoutes(api: OpenAPIHono<AppEnv>): DeclaredRoute[] {
       });
     const declared = (route as { 'x-access'?: unknown })['x-access'];
     const policy = ACCESS_POLICIES.find((known) => known === declared);
-    return [{ method: route.method.toUpperCase(), pattern: new RegExp(`^${source}/?$`), params, policy }];
+    return [
+      {
+        method: route.method.toUpperCase(),
+        path: route.path,
+        pattern: new RegExp(`^${source}/?$`),
+        params,
+        policy,
+        keyRequirement: declaredKeyRequirement(route),
+      },
+    ];
   });
 }
 
@@ -109,9 +123,18 @@ export function enforceAccess(api: OpenAPIHono<AppEnv>, basePath: string) {
       const slugIndex = route.params.indexOf('slug');
       const slug = slugIndex >= 0 ? decodedSlug(match[slugIndex + 1] ?? '') : undefined;
       const principal = route.policy === 'public' ? null : await resolvePrincipal(c);
-      const refusal = refuse(principal, route.policy, slug);
-      if (refusal) throw refusal;
-      await next();
+      if (principal?.apiKey) {
+        const operation = `${route.method} ${route.path}`;
+        const refusal = refuse(principal, route.policy, slug);
+        await callWithKey(c, principal, { operation, requirement: route.keyRequirement, refusal }, next);
+      } else {
+        if (!principal && route.policy !== 'public' && bearerCredentialOf(c) !== null) {
+          throw invalidKeyRefusal(c);
+        }
+        const refusal = refuse(principal, route.policy, slug);
+        if (refusal) throw refusal;
+        await next();
+      }
       // What a signed-in caller is answered is theirs alone: no browser or proxy may keep it.
       if (route.policy !== 'public') c.res.headers.set('cache-control', 'no-store');
       return;

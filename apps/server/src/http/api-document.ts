@@ -10,6 +10,7 @@ export type ApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']
 type Json = Record<string, unknown>;
 interface Operation extends Json {
   'x-access'?: unknown;
+  'x-api-key'?: unknown;
   parameters?: unknown[];
   requestBody?: { content?: Json };
   responses: Record<string, Json>;
@@ -30,6 +31,12 @@ const SECURITY_SCHEMES = {
     name: 'better-auth.session_token',
     description:
       'The session better-auth sets on sign-up and sign-in. On https its name is `__Secure-better-auth.session_token`.',
+  },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A company's API key (`tera_…`), created by its admins on the enterprise plan. It acts as an admin of that company within its scope: only operations that declare `x-api-key` accept it, and only when the key's resources and access cover the declared ones (otherwise 403, reason KEY_NOT_ALLOWED or KEY_SCOPE). An unknown or revoked key is answered 401, reason INVALID_API_KEY. No operation that reads a person's own check-ins, notes or pulse accepts a key.",
   },
   trustedOrigin: {
     type: 'apiKey',
@@ -59,12 +66,15 @@ function policyOf(operation: Operation): AccessPolicy | undefined {
   return ACCESS_POLICIES.find((policy) => policy === operation['x-access']);
 }
 
-/** Who must prove what: the session where a policy asks for one, and the Origin on every change. */
-function securityOf(method: string, policy: AccessPolicy): Json[] {
+/**
+ * Who must prove what: the session where a policy asks for one, and the Origin on every change
+ * made from a browser; or, where the operation declares it, an API key alone.
+ */
+function securityOf(method: string, policy: AccessPolicy, takesKey: boolean): Json[] {
   const requirement: Record<string, string[]> = {};
   if (policy !== 'public') requirement.sessionCookie = [];
   if (STATE_CHANGING.has(method)) requirement.trustedOrigin = [];
-  return [requirement];
+  return takesKey ? [requirement, { apiKey: [] }] : [requirement];
 }
 
 /** Statuses a route's own description may not cover: the guard's cause is added to it. */
@@ -74,12 +84,13 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 function addGuards(method: string, operation: Operation): void {
   const policy = policyOf(operation);
-  if (policy) operation.security = securityOf(method, policy);
+  if (policy) operation.security = securityOf(method, policy, operation['x-api-key'] !== undefined);
   const guards = guardResponses({
     method,
     policy,
     takesInput: (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined,
     takesJson: operation.requestBody?.content?.['application/json'] !== undefined,
+    takesKey: operation['x-api-key'] !== undefined,
   });
   for (const [status, description] of guards) {
     const current = operation.responses[status];

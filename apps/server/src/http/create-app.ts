@@ -48,6 +48,7 @@ import { supportRoutes } from '../modules/support/support-routes.ts';
 import { leaveRoutes } from '../modules/leave/leave-routes.ts';
 import { recognitionRoutes } from '../modules/recognitions/recognition-routes.ts';
 import { newsRoutes } from '../modules/news/news-routes.ts';
+import { apiKeyRoutes } from '../modules/api-keys/api-key-routes.ts';
 import { trainingCatalogueRoutes } from '../modules/trainings/training-catalogue-routes.ts';
 import { trainingAssignmentRoutes } from '../modules/trainings/training-assignment-routes.ts';
 import { careerPlanRoutes } from '../modules/career/career-plan-routes.ts';
@@ -104,7 +105,8 @@ export function createApi() {
     .route('/', supportRoutes)
     .route('/', leaveRoutes)
     .route('/', recognitionRoutes)
-    .route('/', newsRoutes);
+    .route('/', newsRoutes)
+    .route('/', apiKeyRoutes);
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {

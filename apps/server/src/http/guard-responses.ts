@@ -6,6 +6,8 @@ export interface GuardedOperation {
   policy: AccessPolicy | undefined;
   takesInput: boolean;
   takesJson: boolean;
+  /** Whether the route declares that an API key may call it (`x-api-key`). */
+  takesKey: boolean;
 }
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
@@ -22,11 +24,26 @@ export function guardResponses(operation: GuardedOperation): Map<number, string>
   const responses = new Map<number, string>();
   const { method, policy } = operation;
   if (operation.takesInput) responses.set(400, 'A parameter or the body is not valid');
-  if (policy && policy !== 'public') responses.set(401, 'No session: not signed in, or the session ended');
+  if (policy && policy !== 'public')
+    responses.set(
+      401,
+      'No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY)',
+    );
   if (STATE_CHANGING.has(method))
     responses.set(403, 'The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN)');
   if (policy && ROLE_POLICIES.includes(policy))
     appendTo(responses, 403, "The caller's role may not use this route (reason FORBIDDEN_ROLE)");
+  if (policy && policy !== 'public') {
+    appendTo(
+      responses,
+      403,
+      operation.takesKey
+        ? "An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED)"
+        : 'An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED)',
+    );
+  }
+  if (operation.takesKey)
+    responses.set(429, "The API key's calls of this minute are spent (reason RATE_LIMITED)");
   if (policy && COMPANY_POLICIES.includes(policy))
     responses.set(
       404,

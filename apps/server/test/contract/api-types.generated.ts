@@ -2487,6 +2487,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/companies/{slug}/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's API keys, in use first: names, hints and scopes, never the keys */
+    get: operations['listApiKeys'];
+    put?: never;
+    /** Create an API key with a name and a scope; the answer is the only time the key is shown */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/api-keys/{keyId}/rotation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace a key by a new one of the same name and scope; the old key stops at once */
+    post: operations['rotateApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/api-keys/{keyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a key: the next call with it, on any server, is refused. Revoked keys stay listed */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{slug}/api-keys/{keyId}/calls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A key's latest 50 calls, refused ones included: operation, answer, address and time */
+    get: operations['listApiKeyCalls'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sign-up/email': {
     parameters: {
       query?: never;
@@ -2741,6 +2810,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -2816,6 +2889,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -2891,6 +2968,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -2966,6 +3047,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3041,6 +3126,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3116,6 +3205,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3191,6 +3284,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3266,6 +3363,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3341,6 +3442,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3416,6 +3521,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3491,6 +3600,10 @@ export interface components {
           | 'PLAN_TOO_SMALL'
           | 'NOT_PAID_ONLINE'
           | 'INVALID_SIGNATURE'
+          | 'INVALID_API_KEY'
+          | 'KEY_NOT_ALLOWED'
+          | 'KEY_SCOPE'
+          | 'API_KEY_LIMIT'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3861,6 +3974,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -3959,7 +4081,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4068,7 +4190,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4176,6 +4298,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -4349,7 +4480,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4474,6 +4605,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -4532,7 +4672,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4639,6 +4779,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -4708,6 +4857,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -4851,7 +5009,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4997,6 +5155,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description No such company for this person */
@@ -5153,7 +5320,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5162,7 +5329,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5285,7 +5452,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5294,7 +5461,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5379,6 +5546,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description No company of this person ever lived there */
@@ -5466,7 +5642,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5475,7 +5651,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5500,6 +5676,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -5713,7 +5900,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5722,7 +5909,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5860,7 +6047,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5869,7 +6056,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5894,6 +6081,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -5958,7 +6156,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5967,7 +6165,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5992,6 +6190,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -6050,7 +6259,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6059,7 +6268,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6084,6 +6293,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -6153,7 +6373,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6162,7 +6382,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or the plan lacks customReports; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or the plan lacks customReports; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6272,7 +6492,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6281,7 +6501,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or the plan lacks customReports; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or the plan lacks customReports; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6365,7 +6585,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6374,7 +6594,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or the plan lacks customReports; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or the plan lacks customReports; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6456,7 +6676,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError400'];
         };
       };
-      /** @description No session: not signed in, or the session ended */
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6465,7 +6685,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or the plan lacks customReports; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or the plan lacks customReports; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6564,6 +6784,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -6650,7 +6879,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6746,7 +6975,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6847,7 +7076,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6938,7 +7167,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7025,7 +7254,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7127,7 +7356,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7235,7 +7464,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a platform administrator; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a platform administrator; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7433,7 +7662,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a leader; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a leader; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7553,7 +7782,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a leader, or the plan lacks aiInsights; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a leader, or the plan lacks aiInsights; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7635,7 +7864,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a leader, or the plan lacks aiInsights; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a leader, or the plan lacks aiInsights; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7731,6 +7960,10 @@ export interface operations {
                 | 'PLAN_TOO_SMALL'
                 | 'NOT_PAID_ONLINE'
                 | 'INVALID_SIGNATURE'
+                | 'INVALID_API_KEY'
+                | 'KEY_NOT_ALLOWED'
+                | 'KEY_SCOPE'
+                | 'API_KEY_LIMIT'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -7823,6 +8056,10 @@ export interface operations {
                 | 'PLAN_TOO_SMALL'
                 | 'NOT_PAID_ONLINE'
                 | 'INVALID_SIGNATURE'
+                | 'INVALID_API_KEY'
+                | 'KEY_NOT_ALLOWED'
+                | 'KEY_SCOPE'
+                | 'API_KEY_LIMIT'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -7868,7 +8105,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a leader; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a leader; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7987,7 +8224,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8012,6 +8249,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -8107,7 +8355,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8150,6 +8398,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -8233,7 +8492,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8267,6 +8526,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -8350,7 +8620,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8375,6 +8645,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -8441,7 +8722,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8466,6 +8747,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -8538,7 +8830,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8581,6 +8873,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -8654,7 +8957,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8697,6 +9000,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -8778,7 +9092,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8803,6 +9117,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -9070,7 +9395,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9283,7 +9608,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9308,6 +9633,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -9576,7 +9912,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9678,7 +10014,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9891,7 +10227,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9979,7 +10315,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10151,7 +10487,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10235,7 +10571,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10463,7 +10799,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10691,7 +11027,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10834,7 +11170,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10859,6 +11195,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -10924,7 +11271,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10949,6 +11296,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -11128,7 +11486,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11341,7 +11699,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11554,7 +11912,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11662,7 +12020,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11841,7 +12199,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11942,7 +12300,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12057,7 +12415,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not allowed in this company, or the plan lacks what the survey uses; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12173,7 +12531,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or no seat left on the plan; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or no seat left on the plan; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12198,6 +12556,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -12282,7 +12651,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or no seat left on the plan; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or no seat left on the plan; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12325,6 +12694,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -12399,7 +12779,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or no seat left on the plan; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or no seat left on the plan; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12433,6 +12813,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -12507,7 +12898,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or no seat left on the plan; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or no seat left on the plan; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12541,6 +12932,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -12625,7 +13027,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company, or no seat left on the plan; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company, or no seat left on the plan; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12659,6 +13061,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -12903,7 +13316,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Signed in with another e-mail; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Signed in with another e-mail; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13039,7 +13452,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13207,7 +13620,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13394,7 +13807,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13496,7 +13909,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13610,7 +14023,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13751,7 +14164,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13911,7 +14324,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14022,7 +14435,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14140,7 +14553,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14265,7 +14678,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14397,6 +14810,10 @@ export interface operations {
                 | 'PLAN_TOO_SMALL'
                 | 'NOT_PAID_ONLINE'
                 | 'INVALID_SIGNATURE'
+                | 'INVALID_API_KEY'
+                | 'KEY_NOT_ALLOWED'
+                | 'KEY_SCOPE'
+                | 'API_KEY_LIMIT'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -14493,7 +14910,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14579,6 +14996,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -14678,7 +15104,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14752,6 +15178,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -14828,7 +15263,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14916,7 +15351,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15262,7 +15697,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15381,7 +15816,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15508,7 +15943,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15613,7 +16048,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15724,7 +16159,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15835,7 +16270,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15940,7 +16375,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16026,7 +16461,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16247,7 +16682,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16332,6 +16767,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -16414,7 +16858,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16520,7 +16964,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16610,6 +17054,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -16713,7 +17166,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16815,6 +17268,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -16907,6 +17369,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description No such note of the caller’s */
@@ -17021,7 +17492,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17113,7 +17584,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17213,7 +17684,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17311,6 +17782,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description No such note of the caller’s */
       404: {
         headers: {
@@ -17386,7 +17866,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17479,6 +17959,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -17582,7 +18071,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17683,6 +18172,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description No such company */
       404: {
         headers: {
@@ -17699,6 +18197,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -17788,7 +18297,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a leader or admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not a leader or admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17912,7 +18421,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a leader or admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not a leader or admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18005,7 +18514,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a leader or admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not a leader or admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18096,7 +18605,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this person’s leader, their leader’s leader or an admin */
+      /** @description Not this person’s leader, their leader’s leader or an admin; or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18219,7 +18728,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this person’s leader, their leader’s leader or an admin */
+      /** @description Not this person’s leader, their leader’s leader or an admin; or an API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18244,6 +18753,17 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
         };
       };
       /** @description An unexpected failure */
@@ -18357,7 +18877,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this person’s leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this person’s leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18487,6 +19007,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description No such company */
       404: {
         headers: {
@@ -18607,7 +19136,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this person’s leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this person’s leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18731,7 +19260,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this person, their leader, their leader’s leader or an admin */
+      /** @description Not this person, their leader, their leader’s leader or an admin; or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18848,7 +19377,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this person, their leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this person, their leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -18955,7 +19484,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this person, their leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this person, their leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -19081,6 +19610,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -19194,7 +19732,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -19338,7 +19876,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this evaluation’s leader, approver or person */
+      /** @description Not this evaluation’s leader, approver or person; or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -19479,7 +20017,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -19623,7 +20161,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -19771,7 +20309,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -19915,7 +20453,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20056,7 +20594,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20206,7 +20744,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not this evaluation’s leader, approver or person; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20330,6 +20868,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -20429,7 +20976,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not the person’s leader, or not the author; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not the person’s leader, or not the author; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20556,7 +21103,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not the person’s leader, or not the author; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not the person’s leader, or not the author; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20648,7 +21195,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not the person’s leader, or not the author; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not the person’s leader, or not the author; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20750,7 +21297,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20860,7 +21407,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not an admin of this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -20973,6 +21520,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -21067,7 +21623,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not for this caller; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not for this caller; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21153,6 +21709,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -21247,7 +21812,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not for this caller; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not for this caller; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21355,6 +21920,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -21471,7 +22045,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not for this caller; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not for this caller; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21621,6 +22195,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
       413: {
         headers: {
@@ -21689,6 +22272,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -21793,7 +22385,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -21904,6 +22496,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
+      /** @description An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
       /** @description No such ticket, or not the caller’s */
       404: {
         headers: {
@@ -22012,7 +22613,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22148,7 +22749,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22270,7 +22871,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not a platform administrator; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22355,7 +22956,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22460,7 +23061,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22574,7 +23175,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22696,7 +23297,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22808,7 +23409,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22904,7 +23505,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -22986,7 +23587,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23070,7 +23671,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23159,7 +23760,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23238,7 +23839,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company, or not the one who may do this (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23319,7 +23920,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23421,7 +24022,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not in a company (reason FORBIDDEN_ROLE); or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23518,7 +24119,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23588,7 +24189,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23696,7 +24297,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not in a company (reason FORBIDDEN_ROLE) */
+      /** @description Not in a company (reason FORBIDDEN_ROLE); or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23794,7 +24395,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -23914,7 +24515,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24031,7 +24632,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24152,7 +24753,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24245,7 +24846,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24360,7 +24961,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24457,7 +25058,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE) */
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24557,7 +25158,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company */
+      /** @description Not allowed in this company; or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24659,7 +25260,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company */
+      /** @description Not allowed in this company; or an API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24761,7 +25362,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      /** @description Not allowed in this company; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -24771,6 +25372,523 @@ export interface operations {
         };
       };
       /** @description No such company or article */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Keys */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            keys: {
+              id: string;
+              name: string;
+              hint: string;
+              /** @enum {string} */
+              access: 'read' | 'write';
+              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings')[];
+              createdAt: string;
+              createdByName: string | null;
+              lastUsedAt: string | null;
+              revokedAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the company's plan has no API access; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or key */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          access: 'read' | 'write';
+          resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings')[];
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The key, shown this once, and its summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: {
+              id: string;
+              name: string;
+              hint: string;
+              /** @enum {string} */
+              access: 'read' | 'write';
+              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings')[];
+              createdAt: string;
+              createdByName: string | null;
+              lastUsedAt: string | null;
+              revokedAt: string | null;
+            };
+            secret: string;
+          };
+        };
+      };
+      /** @description Invalid name or scope */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the company's plan has no API access; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or key */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The company already has as many keys in use as it may (reason API_KEY_LIMIT) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  rotateApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key, shown this once, and its summary */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: {
+              id: string;
+              name: string;
+              hint: string;
+              /** @enum {string} */
+              access: 'read' | 'write';
+              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings')[];
+              createdAt: string;
+              createdByName: string | null;
+              lastUsedAt: string | null;
+              revokedAt: string | null;
+            };
+            secret: string;
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the company's plan has no API access; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or key */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: {
+              id: string;
+              name: string;
+              hint: string;
+              /** @enum {string} */
+              access: 'read' | 'write';
+              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings')[];
+              createdAt: string;
+              createdByName: string | null;
+              lastUsedAt: string | null;
+              revokedAt: string | null;
+            };
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the company's plan has no API access; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or key */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  listApiKeyCalls: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        keyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Calls */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            calls: {
+              method: string;
+              operation: string;
+              status: number;
+              clientAddress: string | null;
+              calledAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the company's plan has no API access; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company or key */
       404: {
         headers: {
           [name: string]: unknown;
@@ -25190,6 +26308,10 @@ export interface operations {
                 | 'PLAN_TOO_SMALL'
                 | 'NOT_PAID_ONLINE'
                 | 'INVALID_SIGNATURE'
+                | 'INVALID_API_KEY'
+                | 'KEY_NOT_ALLOWED'
+                | 'KEY_SCOPE'
+                | 'API_KEY_LIMIT'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -25273,6 +26395,10 @@ export interface operations {
                 | 'PLAN_TOO_SMALL'
                 | 'NOT_PAID_ONLINE'
                 | 'INVALID_SIGNATURE'
+                | 'INVALID_API_KEY'
+                | 'KEY_NOT_ALLOWED'
+                | 'KEY_SCOPE'
+                | 'API_KEY_LIMIT'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'

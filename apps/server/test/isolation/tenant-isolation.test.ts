@@ -20,6 +20,7 @@ import {
   teams,
   userProfiles,
 } from '../../src/db/schema/index.ts';
+import { API_KEY_RESOURCES } from '@tera/domain';
 import { ACCESS_POLICIES, type AccessPolicy } from '../../src/http/access-policy.ts';
 import { DEMO_PASSWORD } from '../../src/seed/demo-people.ts';
 import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
@@ -32,10 +33,15 @@ interface Operation {
   path: string;
   policy: unknown;
   hasBody: boolean;
+  takesKey: boolean;
+  key: { resource: string; access: string } | undefined;
 }
 
 type Document = {
-  paths: Record<string, Record<string, { 'x-access'?: unknown; requestBody?: unknown }>>;
+  paths: Record<
+    string,
+    Record<string, { 'x-access'?: unknown; 'x-api-key'?: unknown; requestBody?: unknown }>
+  >;
 };
 
 /** Who is asking: nobody, someone of another company, and people of the victim company below the role. */
@@ -128,6 +134,20 @@ describe('tenant isolation over every route', () => {
       ...victim.emails.slice(1),
     ];
     return secrets.filter((secret) => body.includes(secret));
+  }
+
+  /** Keys of both companies with every resource, read and write: the widest a key can be. */
+  const keys = { outsider: '', victim: '' };
+  const EVERY_RESOURCE = { access: 'write', resources: [...API_KEY_RESOURCES] };
+
+  async function callWithKey(operation: Operation, key: string) {
+    const init: RequestInit = operation.hasBody
+      ? jsonRequest(operation.method, {})
+      : { method: operation.method };
+    init.headers = { ...(init.headers as Record<string, string>), authorization: `Bearer ${key}` };
+    const response = await app.request(`/api/v1${fill(operation.path)}`, init);
+    const text = response.headers.get('content-type')?.includes('event-stream') ? '' : await response.text();
+    return { status: response.status, body: text };
   }
 
   async function call(operation: Operation, caller: Caller) {
@@ -229,6 +249,24 @@ describe('tenant isolation over every route', () => {
       ),
     );
 
+    // Both companies on the enterprise plan, each with a key of every resource.
+    const platform = await signIn(app, 'super@demo.tera.local', DEMO_PASSWORD);
+    const [otra] = await db.select().from(companies).where(eq(companies.slug, 'otra'));
+    for (const [companyId, slug, person, kind] of [
+      [victim.companyId, 'demo', admin, 'victim'],
+      [otra!.id, 'otra', outsider, 'outsider'],
+    ] as const) {
+      await app.request(
+        `/api/v1/admin/companies/${companyId}/plan`,
+        as(platform, jsonRequest('PUT', { planType: 'enterprise' })),
+      );
+      const issued = await app.request(
+        `/api/v1/companies/${slug}/api-keys`,
+        as(person, jsonRequest('POST', { name: 'Everything', ...EVERY_RESOURCE })),
+      );
+      keys[kind] = ((await issued.json()) as { secret: string }).secret;
+    }
+
     const document = (await (await app.request('/api/v1/openapi.json')).json()) as Document;
     // The account routes name their own base (better-auth's), outside the access policies.
     const apiPaths = Object.entries(document.paths).filter(([, item]) => !('servers' in item));
@@ -238,6 +276,8 @@ describe('tenant isolation over every route', () => {
         path,
         policy: operation['x-access'],
         hasBody: operation.requestBody !== undefined,
+        takesKey: operation['x-api-key'] !== undefined,
+        key: operation['x-api-key'] as Operation['key'],
       })),
     );
   }, 60_000);
@@ -291,6 +331,70 @@ describe('tenant isolation over every route', () => {
         const { status } = await call(operation, caller);
         expect([403, 404], `${caller}: ${operation.method} ${operation.path}`).toContain(status);
       }
+    }
+  });
+
+  it("refuses another company's API key every route of the demo company, and shows it none of its data", async () => {
+    expect(keys.outsider).toMatch(/^tera_/);
+    for (const operation of operations.filter((o) => o.policy !== 'public')) {
+      const { status, body } = await callWithKey(operation, keys.outsider);
+      const label = `${operation.method} ${operation.path}`;
+      expect(REFUSED, label).toContain(status);
+      expect(leaks(body), label).toEqual([]);
+    }
+  });
+
+  it("lets the demo company's own key of every resource reach only the operations that declare keys", async () => {
+    expect(keys.victim).toMatch(/^tera_/);
+    const closed = operations.filter((o) => o.policy !== 'public' && !o.takesKey);
+    expect(closed.length).toBeGreaterThan(0);
+    for (const operation of closed) {
+      const { status } = await callWithKey(operation, keys.victim);
+      expect(status, `${operation.method} ${operation.path}`).toBe(403);
+    }
+    // What it may read answers as it would an admin (its writes are tried in the key's own suite).
+    for (const operation of operations.filter((o) => o.takesKey && o.method === 'GET')) {
+      const { status } = await callWithKey(operation, keys.victim);
+      expect([200, 400], `GET ${operation.path}`).toContain(status);
+    }
+  });
+
+  it('refuses a key of the demo company every declared operation its scope does not cover', async () => {
+    const open = operations.filter((o) => o.key);
+    const issue = async (name: string, access: string, resources: string[]) => {
+      const response = await app.request(
+        '/api/v1/companies/demo/api-keys',
+        as(admin, jsonRequest('POST', { name, access, resources })),
+      );
+      return ((await response.json()) as { secret: string }).secret;
+    };
+    const readOnly = await issue('Read everything', 'read', [...API_KEY_RESOURCES]);
+    for (const operation of open.filter((o) => o.key!.access === 'write')) {
+      const { status, body } = await callWithKey(operation, readOnly);
+      expect(status, `${operation.method} ${operation.path}`).toBe(403);
+      expect(body).toContain('KEY_SCOPE');
+    }
+    for (const resource of API_KEY_RESOURCES) {
+      const others = API_KEY_RESOURCES.filter((r) => r !== resource);
+      const without = await issue(`All but ${resource}`, 'write', others);
+      for (const operation of open.filter((o) => o.key!.resource === resource)) {
+        const { status, body } = await callWithKey(operation, without);
+        expect(status, `${operation.method} ${operation.path}`).toBe(403);
+        expect(body).toContain('KEY_SCOPE');
+      }
+    }
+  });
+
+  it("declares keys only on the company's own records, never on anything of one person's", () => {
+    const open = operations.filter((o) => o.takesKey);
+    expect(open.length).toBeGreaterThan(0);
+    for (const operation of open) {
+      const label = `${operation.method} ${operation.path}`;
+      expect(['company-member', 'company-admin'], label).toContain(operation.policy);
+      expect(operation.path, label).toMatch(/^\/companies\/\{slug\}\//);
+      expect(operation.path, label).not.toMatch(
+        /checkin|pulse\/me|notes|wellbeing|my-|career|feedback|evaluation/,
+      );
     }
   });
 

@@ -195,7 +195,7 @@ const companyHomeScreen = lazyScreen(
 const companySettingsScreen = lazyScreen(
   () => import('../features/company/components/company-settings-page'),
   (m) => m.CompanySettingsPage,
-  ['company'],
+  ['company', 'apiKeys'],
 );
 
 // The dashboard shows the check-in feature's card for today; the two features meet only here.

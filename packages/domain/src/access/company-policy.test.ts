@@ -23,6 +23,7 @@ describe('a company', () => {
     'viewUsage',
     'manageEvaluationCycles',
     'manageNews',
+    'manageApiKeys',
   ] as const)('%s', (action) => {
     it('is for its admins and the super-admin', () => {
       expect(can(actor({ role: 'ceo' }), action, company)).toBe(true);

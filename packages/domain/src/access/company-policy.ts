@@ -22,6 +22,7 @@ export const COMPANY_ACTIONS = [
   'manageEvaluationCycles',
   'manageNews',
   'readNews',
+  'manageApiKeys',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
@@ -52,6 +53,8 @@ const RULES: Record<CompanyAction, Rule<CompanyRecord>> = {
   // Company news is written by its admins and read by its people (docs/product/news.md).
   manageNews: runsIt,
   readNews: (actor, company) => isInCompany(actor, company.id),
+  // docs/product/api-keys.md#who-manages-keys
+  manageApiKeys: runsIt,
 };
 
 export function companyPolicy(actor: Actor, action: CompanyAction, company: CompanyRecord): boolean {

@@ -66,6 +66,10 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
       'La empresa tiene más personas (contando las invitaciones pendientes) de las que admite ese plan. Desactiva personas o revoca invitaciones antes de cambiar.',
     NOT_PAID_ONLINE: 'La suscripción de la empresa no se paga en línea, así que no se puede gestionar aquí.',
     INVALID_SIGNATURE: 'La firma del evento no es válida.',
+    INVALID_API_KEY: 'La clave de API no es válida o ha sido revocada.',
+    KEY_NOT_ALLOWED: 'Esta operación no está disponible con una clave de API.',
+    KEY_SCOPE: 'El alcance de esta clave de API no incluye esta operación.',
+    API_KEY_LIMIT: 'La empresa ya tiene 25 claves de API activas. Revoca alguna antes de crear otra.',
     INVALID_EMAIL_OR_PASSWORD: 'El correo o la contraseña no son correctos.',
     EMAIL_NOT_VERIFIED:
       'Antes de iniciar sesión, confirma tu correo: te hemos enviado un enlace nuevo. Revisa tu bandeja de entrada.',
@@ -137,6 +141,10 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
       'The company has more people (counting pending invitations) than that plan allows. Deactivate people or revoke invitations before changing.',
     NOT_PAID_ONLINE: 'The company’s subscription is not paid online, so it cannot be managed here.',
     INVALID_SIGNATURE: 'The event’s signature is not valid.',
+    INVALID_API_KEY: 'The API key is not valid or has been revoked.',
+    KEY_NOT_ALLOWED: 'This operation is not available with an API key.',
+    KEY_SCOPE: 'This API key’s scope does not include this operation.',
+    API_KEY_LIMIT: 'The company already has 25 active API keys. Revoke one before creating another.',
     INVALID_EMAIL_OR_PASSWORD: 'The e-mail or the password is not correct.',
     EMAIL_NOT_VERIFIED:
       'Confirm your e-mail before signing in: we have sent you a new link. Check your inbox.',

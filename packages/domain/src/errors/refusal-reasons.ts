@@ -67,6 +67,11 @@ export const REFUSAL_REASONS = [
   'PLAN_TOO_SMALL',
   'NOT_PAID_ONLINE',
   'INVALID_SIGNATURE',
+  // API keys.
+  'INVALID_API_KEY',
+  'KEY_NOT_ALLOWED',
+  'KEY_SCOPE',
+  'API_KEY_LIMIT',
   // Accounts: the sign-in provider's refusals Tera tells apart, and one word for all the others.
   'INVALID_EMAIL_OR_PASSWORD',
   'EMAIL_NOT_VERIFIED',

@@ -17,3 +17,4 @@ export * from './evaluations.ts';
 export * from './support-and-news.ts';
 export * from './leave-and-recognitions.ts';
 export * from './trainings.ts';
+export * from './api-keys.ts';

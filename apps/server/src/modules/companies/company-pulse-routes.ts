@@ -3,6 +3,7 @@ import { companyPulseSchema } from '@tera/domain';
 import { requirePrincipal } from '../../auth/principal.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { keyAccess } from '../../http/api-key-access.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { readCompanyPulse } from './company-pulse.ts';
 import { readCompanyBySlug } from './read-company.ts';
@@ -10,6 +11,7 @@ import { readCompanyBySlug } from './read-company.ts';
 const companyPulse = createRoute({
   method: 'get',
   path: '/companies/{slug}/pulse',
+  ...keyAccess('analytics', 'read'),
   operationId: 'readCompanyPulse',
   summary: "The company's TeraPulse per day (30 days by default), thresholded",
   tags: ['companies'],

@@ -9,6 +9,7 @@ import {
 import { requirePrincipal } from '../../auth/principal.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { keyAccess } from '../../http/api-key-access.ts';
 import { requireFeature } from '../../http/feature-gate.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { readAdminDashboard } from './read-admin-dashboard.ts';
@@ -41,6 +42,7 @@ const adminDashboard = createRoute({
 const analytics = createRoute({
   method: 'get',
   path: '/companies/{slug}/analytics',
+  ...keyAccess('analytics', 'read'),
   operationId: 'readCompanyAnalytics',
   summary: "The company's evolution over 30, 90 or 365 days against the period before, thresholded",
   ...adminOnly,
@@ -59,6 +61,7 @@ const analytics = createRoute({
 const tags = createRoute({
   method: 'get',
   path: '/companies/{slug}/analytics/tags',
+  ...keyAccess('analytics', 'read'),
   operationId: 'readCompanyTags',
   summary:
     "The company's TeraPulse with each context tag against its other answers, last four complete weeks",

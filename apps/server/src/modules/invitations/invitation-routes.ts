@@ -9,6 +9,7 @@ import {
 import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { keyAccess } from '../../http/api-key-access.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { companyForAction } from '../people/company-for-action.ts';
 import { importInvitations } from './import-invitations.ts';
@@ -32,6 +33,7 @@ const refusals = {
 const list = createRoute({
   method: 'get',
   path: '/companies/{slug}/invitations',
+  ...keyAccess('people', 'read'),
   operationId: 'listInvitations',
   summary: 'Every invitation of a company with its status',
   ...adminOnly,
@@ -45,6 +47,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/companies/{slug}/invitations',
+  ...keyAccess('people', 'write'),
   operationId: 'createInvitation',
   summary: 'Invite a person by e-mail; the link works once, for 7 days',
   ...adminOnly,
@@ -63,6 +66,7 @@ const create = createRoute({
 const resend = createRoute({
   method: 'post',
   path: '/companies/{slug}/invitations/{id}/resend',
+  ...keyAccess('people', 'write'),
   operationId: 'resendInvitation',
   summary: 'Send an invitation again with a new link and 7 more days; the old link stops working',
   ...adminOnly,
@@ -77,6 +81,7 @@ const resend = createRoute({
 const revoke = createRoute({
   method: 'delete',
   path: '/companies/{slug}/invitations/{id}',
+  ...keyAccess('people', 'write'),
   operationId: 'revokeInvitation',
   summary: 'Revoke an invitation; its link stops working and its seat is freed',
   ...adminOnly,
@@ -91,6 +96,7 @@ const revoke = createRoute({
 const importCsv = createRoute({
   method: 'post',
   path: '/companies/{slug}/invitations/import',
+  ...keyAccess('people', 'write'),
   operationId: 'importInvitations',
   summary: 'Invite from CSV (email,role,team,leader_email) with a report per row',
   ...adminOnly,

@@ -3,6 +3,7 @@ import { peopleListSchema, peopleQuerySchema, personResponseSchema, personUpdate
 import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { keyAccess } from '../../http/api-key-access.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { AppError } from '../../http/app-error.ts';
 import { companyForAction } from './company-for-action.ts';
@@ -27,6 +28,7 @@ const refusals = {
 const list = createRoute({
   method: 'get',
   path: '/companies/{slug}/people',
+  ...keyAccess('people', 'read'),
   operationId: 'listPeople',
   summary: 'The people of a company, filtered, with the seats in use and the plan’s limit',
   ...adminOnly,
@@ -41,6 +43,7 @@ const list = createRoute({
 const update = createRoute({
   method: 'patch',
   path: '/companies/{slug}/people/{userId}',
+  ...keyAccess('people', 'write'),
   operationId: 'updatePerson',
   summary: 'Change a person’s role, team, leader, job title or department',
   ...adminOnly,
@@ -59,6 +62,7 @@ const update = createRoute({
 const deactivate = createRoute({
   method: 'post',
   path: '/companies/{slug}/people/{userId}/deactivate',
+  ...keyAccess('people', 'write'),
   operationId: 'deactivatePerson',
   summary: 'Deactivate a person: their sessions end and their seat is freed',
   ...adminOnly,
@@ -73,6 +77,7 @@ const deactivate = createRoute({
 const reactivate = createRoute({
   method: 'post',
   path: '/companies/{slug}/people/{userId}/reactivate',
+  ...keyAccess('people', 'write'),
   operationId: 'reactivatePerson',
   summary: 'Reactivate a person, if the plan has a seat for them',
   ...adminOnly,

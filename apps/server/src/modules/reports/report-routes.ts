@@ -17,6 +17,7 @@ import { requirePrincipal } from '../../auth/principal.ts';
 import { actorOf } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { keyAccess } from '../../http/api-key-access.ts';
 import { requireFeature } from '../../http/feature-gate.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { requestLanguage } from '../../http/request-language.ts';
@@ -50,6 +51,7 @@ const file = {
 const downloadStandard = createRoute({
   method: 'get',
   path: '/companies/{slug}/reports/{report}',
+  ...keyAccess('analytics', 'read'),
   operationId: 'downloadCompanyReport',
   summary: "A ready-made report of the company's released days as CSV, XLSX or PDF",
   ...adminOnly,

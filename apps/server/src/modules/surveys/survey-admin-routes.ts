@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { surveyDraftSchema, surveyListSchema, surveyTemplatesSchema } from '@tera/domain';
 import type { AppEnv } from '../../http/app-env.ts';
+import { keyAccess } from '../../http/api-key-access.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import {
   adminOnly,
@@ -28,6 +29,7 @@ const notDraft = { 409: errorResponse('The survey is no longer a draft (SURVEY_N
 const list = createRoute({
   method: 'get',
   path: '/companies/{slug}/surveys',
+  ...keyAccess('surveys', 'read'),
   operationId: 'listSurveys',
   summary: "The company's surveys, newest first, archived last",
   ...adminOnly,
@@ -48,6 +50,7 @@ const create = createRoute({
 const read = createRoute({
   method: 'get',
   path: '/companies/{slug}/surveys/{surveyId}',
+  ...keyAccess('surveys', 'read'),
   operationId: 'readSurvey',
   summary: 'One survey with its questions, audience and thresholds',
   ...adminOnly,

@@ -6,6 +6,7 @@ import {
   surveyResultsSchema,
 } from '@tera/domain';
 import type { AppEnv } from '../../http/app-env.ts';
+import { keyAccess } from '../../http/api-key-access.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { REPORT_MEDIA_TYPES, renderReport } from '../reports/render-report.ts';
@@ -77,6 +78,7 @@ const reopen = createRoute({
 const results = createRoute({
   method: 'get',
   path: '/companies/{slug}/surveys/{surveyId}/results',
+  ...keyAccess('surveys', 'read'),
   operationId: 'readSurveyResults',
   summary: 'Participation, figures and comments of the groups the release lets through',
   ...adminOnly,
@@ -92,6 +94,7 @@ const exportQuery = z.object({
 const exportResults = createRoute({
   method: 'get',
   path: '/companies/{slug}/surveys/{surveyId}/export',
+  ...keyAccess('surveys', 'read'),
   operationId: 'exportSurveyResults',
   summary: 'The results as CSV or XLSX, exactly as the results screen shows them',
   ...adminOnly,

@@ -3,6 +3,7 @@ import { can, teamNameSchema, teamResponseSchema, teamsListSchema } from '@tera/
 import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { keyAccess } from '../../http/api-key-access.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordRefusal } from '../../http/record-refusal.ts';
@@ -27,6 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const list = createRoute({
   method: 'get',
   path: '/companies/{slug}/teams',
+  ...keyAccess('teams', 'read'),
   operationId: 'listTeams',
   summary: 'The teams of a company with how many active people each has',
   ...adminOnly,
@@ -40,6 +42,7 @@ const list = createRoute({
 const create = createRoute({
   method: 'post',
   path: '/companies/{slug}/teams',
+  ...keyAccess('teams', 'write'),
   operationId: 'createTeam',
   summary: 'Create a team; names are unique per company whatever their case',
   ...adminOnly,
@@ -55,6 +58,7 @@ const create = createRoute({
 const rename = createRoute({
   method: 'patch',
   path: '/companies/{slug}/teams/{teamId}',
+  ...keyAccess('teams', 'write'),
   operationId: 'updateTeam',
   summary: 'Rename a team',
   ...adminOnly,

@@ -12,6 +12,7 @@ import {
 import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { keyAccess } from '../../http/api-key-access.ts';
 import { AppError } from '../../http/app-error.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { recordRefusal } from '../../http/record-refusal.ts';
@@ -52,6 +53,7 @@ const people = createRoute({
 const list = createRoute({
   method: 'get',
   path: '/companies/{slug}/training-assignments',
+  ...keyAccess('trainings', 'read'),
   operationId: 'listTrainingAssignments',
   summary: 'Assignments of the people the caller assigns to, or of one of them',
   ...members,

@@ -3,6 +3,7 @@ import { can, trainingCatalogueSchema, trainingInputSchema, trainingSchema, type
 import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
+import { keyAccess } from '../../http/api-key-access.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { recordRefusal } from '../../http/record-refusal.ts';
 import { developmentCompany } from './development-company.ts';
@@ -32,6 +33,7 @@ const refusals = {
 const list = createRoute({
   method: 'get',
   path: '/companies/{slug}/trainings',
+  ...keyAccess('trainings', 'read'),
   operationId: 'listTrainings',
   summary: "The company's training catalogue; video links only on plans with videoTraining",
   ...members,

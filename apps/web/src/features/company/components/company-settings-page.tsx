@@ -7,10 +7,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCompanyProfile } from '../api/company-settings';
 import { CompanySettingsForm } from './company-settings-form';
 import { SettingsChanges } from './settings-changes';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ApiKeysPanel } from './api-keys/api-keys-panel';
 
-/** /empresa/{slug}/admin/settings: the company's details and settings, and who changed them. */
+/** /empresa/{slug}/admin/settings: the company's details and settings, who changed them, and its API keys. */
 export function CompanySettingsPage() {
   const { t } = useTranslation('company');
+  const { t: keysText } = useTranslation('apiKeys');
   const slug = useParams().slug ?? '';
   const navigate = useNavigate();
   const profile = useCompanyProfile(slug);
@@ -28,20 +31,31 @@ export function CompanySettingsPage() {
           </Button>
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-2">
-            <CompanySettingsForm
-              // A new address is a new page: the form starts again from what was saved there.
-              key={profile.data.slug}
-              company={profile.data}
-              onSaved={(saved) => {
-                if (saved.slug !== slug)
-                  void navigate(`/empresa/${saved.slug}/admin/settings`, { replace: true });
-              }}
-            />
-          </div>
-          <SettingsChanges slug={profile.data.slug} timeZone={profile.data.settings.timeZone} />
-        </div>
+        <Tabs defaultValue="general">
+          <TabsList className="max-w-sm">
+            <TabsTrigger value="general">{keysText('generalTab')}</TabsTrigger>
+            <TabsTrigger value="api">{keysText('tab')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="general">
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="lg:col-span-2">
+                <CompanySettingsForm
+                  // A new address is a new page: the form starts again from what was saved there.
+                  key={profile.data.slug}
+                  company={profile.data}
+                  onSaved={(saved) => {
+                    if (saved.slug !== slug)
+                      void navigate(`/empresa/${saved.slug}/admin/settings`, { replace: true });
+                  }}
+                />
+              </div>
+              <SettingsChanges slug={profile.data.slug} timeZone={profile.data.settings.timeZone} />
+            </div>
+          </TabsContent>
+          <TabsContent value="api">
+            <ApiKeysPanel slug={profile.data.slug} timeZone={profile.data.settings.timeZone} />
+          </TabsContent>
+        </Tabs>
       )}
     </div>
   );
