@@ -25,6 +25,7 @@ describe("the demo company's own page", () => {
     expect(company.description).toMatch(/check-in/);
     expect(company.logoUrl).toBe(DEMO_LOGO);
     expect(company.contactEmail).toBe('personas@demo.tera.local');
+    expect(company.settings.supportProgramme).toMatch(/^Programa de Apoyo al Empleado/);
   });
 
   it('shows its admin who filled it in, and when, newest first', async () => {
@@ -34,7 +35,11 @@ describe("the demo company's own page", () => {
     ).json()) as { entries: SettingsAuditEntry[] };
     expect(entries).toHaveLength(2);
     expect(entries.every((entry) => entry.changedBy.name === 'Ana García')).toBe(true);
-    expect(entries[0]!.changes.map((change) => change.field)).toEqual(['phone', 'address']);
+    expect(entries[0]!.changes.map((change) => change.field)).toEqual([
+      'phone',
+      'address',
+      'supportProgramme',
+    ]);
     expect(entries[1]!.changes).toContainEqual({ field: 'logo', from: null, to: 'image' });
     expect(Date.parse(entries[0]!.changedAt)).toBeGreaterThan(Date.parse(entries[1]!.changedAt));
   });

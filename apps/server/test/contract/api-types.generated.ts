@@ -4953,6 +4953,7 @@ export interface operations {
                 confidentialityThreshold: number;
                 /** @enum {string} */
                 defaultLanguage: 'es' | 'en';
+                supportProgramme: string | null;
               };
               isActive: boolean;
               trialEndsAt: string | null;
@@ -5101,6 +5102,7 @@ export interface operations {
                 confidentialityThreshold: number;
                 /** @enum {string} */
                 defaultLanguage: 'es' | 'en';
+                supportProgramme: string | null;
               };
               isActive: boolean;
               trialEndsAt: string | null;
@@ -5244,6 +5246,7 @@ export interface operations {
           confidentialityThreshold?: number;
           /** @enum {string} */
           defaultLanguage?: 'es' | 'en';
+          supportProgramme?: string | null;
         };
       };
     };
@@ -5273,6 +5276,7 @@ export interface operations {
                 confidentialityThreshold: number;
                 /** @enum {string} */
                 defaultLanguage: 'es' | 'en';
+                supportProgramme: string | null;
               };
               isActive: boolean;
               trialEndsAt: string | null;
@@ -5435,7 +5439,8 @@ export interface operations {
                   | 'timeZone'
                   | 'workdayStartHour'
                   | 'confidentialityThreshold'
-                  | 'defaultLanguage';
+                  | 'defaultLanguage'
+                  | 'supportProgramme';
                 from: string | number | null;
                 to: string | number | null;
               }[];

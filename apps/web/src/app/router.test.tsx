@@ -53,6 +53,7 @@ const ACME = {
       timeZone: 'Europe/Madrid',
       confidentialityThreshold: 3,
       defaultLanguage: 'es',
+      supportProgramme: null,
     },
     isActive: true,
     trialEndsAt: null,

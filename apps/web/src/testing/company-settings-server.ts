@@ -26,6 +26,7 @@ export function acmeCompany(overrides: Partial<CompanyResponse> = {}): CompanyRe
       timeZone: 'Europe/Madrid',
       confidentialityThreshold: 3,
       defaultLanguage: 'es',
+      supportProgramme: null,
     },
     isActive: true,
     trialEndsAt: null,
@@ -93,8 +94,15 @@ export function companySettingsServer(
       answer(call, () => ({ status: 200, body: { entries: AUDIT } })),
     [`PATCH ${base}/settings`]: (call) =>
       answer(call, () => {
-        const { logo, defaultLanguage, workdayStartHour, confidentialityThreshold, timeZone, ...fields } =
-          call.body as CompanySettingsUpdate;
+        const {
+          logo,
+          defaultLanguage,
+          workdayStartHour,
+          confidentialityThreshold,
+          timeZone,
+          supportProgramme,
+          ...fields
+        } = call.body as CompanySettingsUpdate;
         company = {
           ...company,
           ...fields,
@@ -104,6 +112,8 @@ export function companySettingsServer(
             workdayStartHour: workdayStartHour ?? company.settings.workdayStartHour,
             confidentialityThreshold: confidentialityThreshold ?? company.settings.confidentialityThreshold,
             timeZone: timeZone ?? company.settings.timeZone,
+            supportProgramme:
+              supportProgramme === undefined ? company.settings.supportProgramme : supportProgramme || null,
           },
         };
         return { status: 200, body: { company, subscription: null } };

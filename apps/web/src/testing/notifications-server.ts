@@ -149,6 +149,7 @@ const COMPANY = {
       timeZone: 'Europe/Madrid',
       confidentialityThreshold: 3,
       defaultLanguage: 'es',
+      supportProgramme: null,
     },
     isActive: true,
     trialEndsAt: null,

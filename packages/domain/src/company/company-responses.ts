@@ -24,6 +24,7 @@ export const companySchema = z.object({
     timeZone: z.string(),
     confidentialityThreshold: z.int(),
     defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
+    supportProgramme: nullableText,
   }),
   isActive: z.boolean(),
   trialEndsAt: nullableText,

@@ -6,7 +6,7 @@ import {
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
 import { EMPLOYEE_COUNT_RANGES, INDUSTRIES, companySlugSchema } from './company-creation.ts';
 import { logoDataUrlProblem } from './company-logo.ts';
-import { timeZoneSchema } from './company-settings.ts';
+import { SUPPORT_PROGRAMME_MAX, timeZoneSchema } from './company-settings.ts';
 
 /** What the settings screen edits, each audited by this name: docs/product/companies-and-plans.md#company-settings. */
 export const COMPANY_SETTINGS_FIELDS = [
@@ -24,6 +24,7 @@ export const COMPANY_SETTINGS_FIELDS = [
   'workdayStartHour',
   'confidentialityThreshold',
   'defaultLanguage',
+  'supportProgramme',
 ] as const;
 export type CompanySettingsField = (typeof COMPANY_SETTINGS_FIELDS)[number];
 
@@ -92,6 +93,7 @@ export const companySettingsUpdateSchema = z
       .min(DEFAULT_CONFIDENTIALITY_THRESHOLD, 'validation.threshold')
       .max(MAX_CONFIDENTIALITY_THRESHOLD, 'validation.threshold'),
     defaultLanguage: z.enum(SUPPORTED_LANGUAGES, 'validation.choose'),
+    supportProgramme: optionalText(SUPPORT_PROGRAMME_MAX),
   })
   .partial();
 

@@ -8,6 +8,7 @@ import {
 } from '../pulse/confidentiality.ts';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
+export const SUPPORT_PROGRAMME_MAX = 500;
 
 export const timeZoneSchema = z.string().max(64).refine(isValidTimeZone, 'validation.timeZone');
 
@@ -21,9 +22,16 @@ export const companySettingsSchema = z.object({
     .max(MAX_CONFIDENTIALITY_THRESHOLD)
     .default(DEFAULT_CONFIDENTIALITY_THRESHOLD),
   default_language: z.enum(SUPPORTED_LANGUAGES).default(DEFAULT_LANGUAGE),
+  /**
+   * How the company's own support programme is reached (an employee assistance line, say), offered
+   * to a person when their own pulse stays critical (docs/product/support.md#help-when-it-matters).
+   */
+  support_programme: z.string().max(SUPPORT_PROGRAMME_MAX).nullable().default(null),
 });
 
 export type CompanySettings = z.output<typeof companySettingsSchema>;
+/** The settings as stored: rows written before a field existed lack it, and it reads as its default. */
+export type StoredCompanySettings = z.input<typeof companySettingsSchema>;
 
 // Built once, not per read: the settings are read on every signed-in request.
 const storedField = {
@@ -33,6 +41,7 @@ const storedField = {
     DEFAULT_CONFIDENTIALITY_THRESHOLD,
   ),
   default_language: companySettingsSchema.shape.default_language.catch(DEFAULT_LANGUAGE),
+  support_programme: companySettingsSchema.shape.support_programme.catch(null),
 };
 
 /** Stored settings may predate a field or hold a bad value; each one falls back on its own. */
@@ -43,5 +52,6 @@ export function readCompanySettings(stored: unknown): CompanySettings {
     time_zone: storedField.time_zone.parse(input.time_zone),
     confidentiality_threshold: storedField.confidentiality_threshold.parse(input.confidentiality_threshold),
     default_language: storedField.default_language.parse(input.default_language),
+    support_programme: storedField.support_programme.parse(input.support_programme),
   };
 }

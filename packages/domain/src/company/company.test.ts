@@ -24,6 +24,7 @@ describe('company settings', () => {
       time_zone: 'Europe/Madrid',
       confidentiality_threshold: 3,
       default_language: 'es',
+      support_programme: null,
     });
     expect(
       readCompanySettings({
@@ -31,12 +32,14 @@ describe('company settings', () => {
         time_zone: 'Mars/Base',
         confidentiality_threshold: 2,
         default_language: 'fr',
+        support_programme: 42,
       }),
     ).toEqual({
       workday_start_hour: 8,
       time_zone: 'Europe/Madrid',
       confidentiality_threshold: 3,
       default_language: 'es',
+      support_programme: null,
     });
     expect(readCompanySettings({ confidentiality_threshold: 10, time_zone: 'America/Bogota' })).toMatchObject(
       {

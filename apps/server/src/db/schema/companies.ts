@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
-import type { CompanySettings, PlanFeatures, PlanType, SubscriptionStatus } from '@tera/domain';
+import type { StoredCompanySettings, PlanFeatures, PlanType, SubscriptionStatus } from '@tera/domain';
 
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -26,7 +26,7 @@ export const companies = pgTable('companies', {
   contactEmail: text('contact_email'),
   phone: text('phone'),
   address: text('address'),
-  settings: jsonb('settings').$type<CompanySettings>().notNull(),
+  settings: jsonb('settings').$type<StoredCompanySettings>().notNull(),
   isActive: boolean('is_active').notNull().default(true),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

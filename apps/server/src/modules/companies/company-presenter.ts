@@ -23,6 +23,7 @@ export function presentCompany(row: CompanyRow) {
       timeZone: settings.time_zone,
       confidentialityThreshold: settings.confidentiality_threshold,
       defaultLanguage: settings.default_language,
+      supportProgramme: settings.support_programme,
     },
     isActive: row.isActive,
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { shouldShowCheckinPrompt, type SettingsAuditEntry, type TodayCheckin } from '@tera/domain';
+import {
+  SUPPORT_PROGRAMME_MAX,
+  shouldShowCheckinPrompt,
+  type SettingsAuditEntry,
+  type TodayCheckin,
+} from '@tera/domain';
 import { thresholdHistory } from '../../db/schema/index.ts';
 import { createTestApp, jsonRequest, TEST_NOW, type TestApp } from '../../../test/support/test-app.ts';
 import { as, signUp, type TestPerson } from '../../../test/support/sessions.ts';
@@ -14,7 +19,12 @@ interface CompanyBody {
     logoUrl: string | null;
     website: string | null;
     description: string | null;
-    settings: { workdayStartHour: number; confidentialityThreshold: number; defaultLanguage: string };
+    settings: {
+      workdayStartHour: number;
+      confidentialityThreshold: number;
+      defaultLanguage: string;
+      supportProgramme: string | null;
+    };
   };
 }
 
@@ -96,6 +106,25 @@ describe('company settings', () => {
     expect((await audit('brisa'))[0]?.changes).toEqual([
       { field: 'website', from: 'https://brisa.example', to: null },
     ]);
+  });
+
+  it("keeps the company's support programme for its people to be offered, audited like any field", async () => {
+    const programme = 'Programa de apoyo al empleado: 900 100 200, de 8:00 a 22:00.';
+    expect(SUPPORT_PROGRAMME_MAX).toBe(500);
+    const saved = await patch(admin, 'brisa', { supportProgramme: programme });
+    expect(saved.status).toBe(200);
+    expect((await audit('brisa'))[0]?.changes).toEqual([
+      { field: 'supportProgramme', from: null, to: programme },
+    ]);
+    // Every member reads it, as the help offered on their own dashboard needs.
+    const read = (await (await app.request('/api/v1/companies/brisa', as(employee))).json()) as CompanyBody;
+    expect(read.company.settings.supportProgramme).toBe(programme);
+    // The other settings stay as they were.
+    expect(read.company.settings.defaultLanguage).toBe('en');
+    const tooLong = await patch(admin, 'brisa', { supportProgramme: 'x'.repeat(SUPPORT_PROGRAMME_MAX + 1) });
+    expect(tooLong.status).toBe(400);
+    const cleared = (await (await patch(admin, 'brisa', { supportProgramme: '  ' })).json()) as CompanyBody;
+    expect(cleared.company.settings.supportProgramme).toBeNull();
   });
 
   it('refuses bad input field by field and keeps what was stored', async () => {

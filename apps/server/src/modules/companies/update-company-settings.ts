@@ -31,6 +31,7 @@ function editableValues(row: CompanyRow): Record<CompanySettingsField, Value> {
     workdayStartHour: settings.workday_start_hour,
     confidentialityThreshold: settings.confidentiality_threshold,
     defaultLanguage: settings.default_language,
+    supportProgramme: settings.support_programme,
   };
 }
 
@@ -105,6 +106,7 @@ export async function updateCompanySettings(
           time_zone: String(after.timeZone),
           confidentiality_threshold: Number(after.confidentialityThreshold),
           default_language: after.defaultLanguage === 'en' ? 'en' : 'es',
+          support_programme: text('supportProgramme'),
         },
         updatedAt: now,
       })

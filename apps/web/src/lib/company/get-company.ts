@@ -14,6 +14,8 @@ const companySchema = z.object({
     workdayStartHour: z.number(),
     timeZone: z.string(),
     confidentialityThreshold: z.number(),
+    // A company saved on this device before the programme existed has none.
+    supportProgramme: z.string().nullable().default(null),
   }),
   isActive: z.boolean(),
   trialEndsAt: z.string().nullable(),

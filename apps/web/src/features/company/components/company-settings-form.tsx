@@ -7,6 +7,7 @@ import {
   MAX_CONFIDENTIALITY_THRESHOLD,
   DEFAULT_CONFIDENTIALITY_THRESHOLD,
   SUPPORTED_LANGUAGES,
+  SUPPORT_PROGRAMME_MAX,
   formatHourOfDay,
   normaliseLanguage,
   type CompanyResponse,
@@ -202,6 +203,15 @@ export function CompanySettingsForm({ company, onSaved }: CompanySettingsFormPro
             </option>
           ))}
         </SelectField>
+      </Section>
+      <Section title={t('settings.sections.support')}>
+        <TextareaField<SettingsFormValues>
+          name="supportProgramme"
+          label={t('settings.fields.supportProgramme')}
+          hint={t('settings.hints.supportProgramme')}
+          maxLength={SUPPORT_PROGRAMME_MAX}
+          rows={3}
+        />
       </Section>
       <FormAlert />
       <SubmitButton loadingText={t('settings.saving')}>{t('settings.save')}</SubmitButton>

@@ -21,6 +21,7 @@ export interface SettingsFormValues {
   workdayStartHour: string;
   confidentialityThreshold: string;
   defaultLanguage: string;
+  supportProgramme: string;
   logoFile: File | null;
   removeLogo: boolean;
 }
@@ -40,6 +41,7 @@ export function valuesOf(company: CompanyResponse): SettingsFormValues {
     workdayStartHour: String(company.settings.workdayStartHour),
     confidentialityThreshold: String(company.settings.confidentialityThreshold),
     defaultLanguage: company.settings.defaultLanguage,
+    supportProgramme: company.settings.supportProgramme ?? '',
     logoFile: null,
     removeLogo: false,
   };

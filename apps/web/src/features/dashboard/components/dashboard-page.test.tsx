@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '../../../testing/render';
 import { AuthProvider } from '../../../lib/auth/auth-context';
+import { CompanyProvider } from '../../../lib/company/company-context';
 import type { ApiCall } from '../../../testing/fake-api';
 import { dashboardServer, loadDashboardTexts, me, profile, TODAY } from '../../../testing/dashboard-server';
 import { dashboardScreen } from './dashboard-page';
@@ -16,7 +17,9 @@ function renderDashboard() {
         path: '/dashboard',
         element: (
           <AuthProvider>
-            <DashboardPage />
+            <CompanyProvider>
+              <DashboardPage />
+            </CompanyProvider>
           </AuthProvider>
         ),
       },

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { AuthProvider } from '../../../lib/auth/auth-context';
+import { CompanyProvider } from '../../../lib/company/company-context';
+import { acmeCompany } from '../../../testing/company-settings-server';
 import { renderRoutes } from '../../../testing/render';
 import { dashboardServer, loadDashboardTexts, ownDay, TODAY } from '../../../testing/dashboard-server';
 import { useOwnPulse } from '../api/own-pulse';
@@ -23,8 +25,10 @@ function renderCard() {
         path: '/dashboard',
         element: (
           <AuthProvider>
-            <HelpCard range={RANGE} />
-            <Arrived />
+            <CompanyProvider>
+              <HelpCard range={RANGE} />
+              <Arrived />
+            </CompanyProvider>
           </AuthProvider>
         ),
       },
@@ -48,6 +52,29 @@ describe('HelpCard', () => {
     expect(screen.getByText('Solo tú ves esta tarjeta. Nadie más recibe ningún aviso.')).toBeTruthy();
     // Offering help tells the server nothing: only reads were made.
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
+  });
+
+  it("names the company's own support programme when its admins have set one", async () => {
+    const company = acmeCompany();
+    dashboardServer({
+      days: [ownDay('2026-03-07', CRITICAL), ownDay('2026-03-09', CRITICAL), ownDay(TODAY, CRITICAL)],
+      routes: {
+        'GET /api/v1/companies/acme': () => ({
+          status: 200,
+          body: {
+            company: {
+              ...company,
+              settings: { ...company.settings, supportProgramme: 'PAE: 900 100 200, 24 h' },
+            },
+            subscription: null,
+          },
+        }),
+      },
+    });
+    renderCard();
+    expect(
+      await screen.findByText('El programa de apoyo de tu empresa: PAE: 900 100 200, 24 h', undefined, WAIT),
+    ).toBeTruthy();
   });
 
   it('stays away when the latest check-in is not critical', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { offersHelp } from '@tera/domain';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useCompany } from '../../../lib/company/company-context';
 import { useOwnPulse } from '../api/own-pulse';
 import type { TrendRange } from './own-trend-cards';
 
@@ -13,6 +14,7 @@ import type { TrendRange } from './own-trend-cards';
 export function HelpCard({ range }: { range: TrendRange }) {
   const { t } = useTranslation('dashboard');
   const { profile } = useAuth();
+  const programme = useCompany().company?.settings.supportProgramme;
   const pulse = useOwnPulse(range);
   if (!pulse.data || !offersHelp(pulse.data.days, pulse.data.today)) return null;
   return (
@@ -21,6 +23,7 @@ export function HelpCard({ range }: { range: TrendRange }) {
       <p className="text-fg">{t('help.lead')}</p>
       <ul className="grid gap-2 text-sm">
         {profile?.reportsTo ? <li>{t('help.leader')}</li> : null}
+        {programme ? <li className="whitespace-pre-line">{t('help.programme', { programme })}</li> : null}
         <li>
           <Link to="/wellbeing" className="text-primary underline">
             {t('help.exercises')}
