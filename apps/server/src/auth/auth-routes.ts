@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { describeRefusal, type RefusalReason } from '@tera/domain';
 import type { AppEnv } from '../http/app-env.ts';
 import { AppError } from '../http/app-error.ts';
+import { rateLimitedRefusal } from '../http/rate-limit.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { refuseNulCharacters } from '../http/nul-characters.ts';
 import type { ServerMessageKey } from '../http/server-messages.ts';
@@ -80,12 +81,7 @@ function limited(action: LimitedAction) {
     for (const [key, rule, message] of checks) {
       const decision = await consumeRateLimit(deps.database.db, key, rule, now);
       if (!decision.allowed) {
-        throw new AppError('VALIDATION_ERROR', {
-          status: 429,
-          reason: 'RATE_LIMITED',
-          message,
-          retryAfterSeconds: decision.retryAfterSeconds,
-        });
+        throw rateLimitedRefusal(message, decision.retryAfterSeconds);
       }
     }
     await next();
@@ -112,12 +108,10 @@ function translateAuthError(c: Context<AppEnv>, response: Response, authCode: st
   if (status === 429) {
     // better-auth says when to come back in its own header; clients read the standard one.
     const retryAfter = Number(response.headers.get('x-retry-after'));
-    return new AppError('VALIDATION_ERROR', {
-      status,
-      reason: 'RATE_LIMITED',
-      message: describeRefusal('RATE_LIMITED', language),
-      retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 60,
-    });
+    return rateLimitedRefusal(
+      describeRefusal('RATE_LIMITED', language),
+      Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : 60,
+    );
   }
   const reason = providerReason(authCode);
   if (reason === 'INVALID_EMAIL_OR_PASSWORD')

@@ -16,6 +16,7 @@ import { consumeRateLimit } from '../modules/rate-limit/consume-rate-limit.ts';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import { clientAddress } from './client-address.ts';
+import { rateLimitedRefusal } from './rate-limit.ts';
 import { assertFeature } from './feature-gate.ts';
 
 /**
@@ -68,12 +69,7 @@ async function admitKeyCall(
     deps.clock.now(),
   );
   if (!decision.allowed) {
-    throw new AppError('VALIDATION_ERROR', {
-      status: 429,
-      reason: 'RATE_LIMITED',
-      message: describeRefusal('RATE_LIMITED', c.var.language),
-      retryAfterSeconds: decision.retryAfterSeconds,
-    });
+    throw rateLimitedRefusal(describeRefusal('RATE_LIMITED', c.var.language), decision.retryAfterSeconds);
   }
 }
 

@@ -12,6 +12,7 @@ import { storedToken } from '../../auth/session-token-storage.ts';
 import type { Db } from '../../db/database.ts';
 import { apiKeyCalls, apiKeys, companies, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../db/row-id.ts';
 
 type KeyRow = typeof apiKeys.$inferSelect;
 
@@ -28,8 +29,6 @@ function summaryOf(row: KeyRow, createdByName: string | null): ApiKeySummary {
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The company's keys, those in use first and each group newest first. */
 export async function listKeys(db: Db, companyId: string): Promise<ApiKeySummary[]> {
@@ -90,7 +89,7 @@ export async function issueKey(
 }
 
 async function keyInUse(db: Db, companyId: string, keyId: string): Promise<KeyRow> {
-  if (!UUID.test(keyId)) throw new AppError('RECORD_NOT_FOUND');
+  if (!isUuid(keyId)) throw new AppError('RECORD_NOT_FOUND');
   const [row] = await db
     .select()
     .from(apiKeys)

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { PLAN_CATALOGUE, planOfPriceKey, type SubscriptionStatus } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { billingInvoices, companies, companySubscriptions } from '../../db/schema/index.ts';
+import { isUuid } from '../../db/row-id.ts';
 
 /** Stripe's statuses in Tera's words (docs/product/billing.md#lifecycle). */
 const STATUS_OF: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
@@ -17,7 +18,6 @@ const STATUS_OF: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
   incomplete_expired: 'cancelled',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -27,9 +27,7 @@ const dateOf = (seconds: number | null | undefined) => (seconds ? new Date(secon
  * else the one already holding its subscription or customer id.
  */
 export async function companyOfProviderSubscription(db: Db, subscription: Stripe.Subscription) {
-  const named = UUID.test(subscription.metadata?.companyId ?? '')
-    ? subscription.metadata?.companyId
-    : undefined;
+  const named = isUuid(subscription.metadata?.companyId ?? '') ? subscription.metadata?.companyId : undefined;
   const customer = idOf(subscription.customer);
   const [row] = named
     ? await db.select({ id: companies.id }).from(companies).where(eq(companies.id, named))

@@ -13,8 +13,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { evaluationCycles, evaluations, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/row-id.ts';
 
 const employee = alias(userProfiles, 'employee');
 const evaluator = alias(userProfiles, 'evaluator');
@@ -132,7 +131,7 @@ export function toEvaluation(actor: Actor, row: EvaluationRow): Evaluation {
 
 /** One evaluation the actor takes part in; any other id, or another company's, is not found. */
 export async function readEvaluationRow(db: Db, actor: Actor, evaluationId: string): Promise<EvaluationRow> {
-  if (!UUID.test(evaluationId)) throw new AppError('RECORD_NOT_FOUND');
+  if (!isUuid(evaluationId)) throw new AppError('RECORD_NOT_FOUND');
   const [row] = await selectEvaluations(db, eq(evaluations.id, evaluationId));
   if (!row || !takesPart(actor, recordOf(row))) throw new AppError('RECORD_NOT_FOUND');
   return row;

@@ -12,8 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { feedback, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireReport } from './evaluation-people.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/row-id.ts';
 
 const sender = alias(userProfiles, 'sender');
 const receiver = alias(userProfiles, 'receiver');
@@ -106,7 +105,7 @@ export async function setFeedbackVisibility(
   feedbackId: string,
   isVisible: boolean,
 ): Promise<Feedback> {
-  if (!UUID.test(feedbackId)) throw new AppError('RECORD_NOT_FOUND');
+  if (!isUuid(feedbackId)) throw new AppError('RECORD_NOT_FOUND');
   const [row] = await selectFeedback(db, eq(feedback.id, feedbackId));
   if (!row || !can(actor, 'read', recordOf(row))) throw new AppError('RECORD_NOT_FOUND');
   if (!can(actor, 'setVisibility', recordOf(row))) {

@@ -5,8 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { observations, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireReport } from './evaluation-people.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/row-id.ts';
 
 const employee = alias(userProfiles, 'employee');
 const author = alias(userProfiles, 'author');
@@ -81,7 +80,7 @@ export async function readObservations(db: Db, actor: Actor, employeeId: string 
 }
 
 async function readOne(db: Db, actor: Actor, observationId: string): Promise<ObservationRow> {
-  if (!UUID.test(observationId)) throw new AppError('RECORD_NOT_FOUND');
+  if (!isUuid(observationId)) throw new AppError('RECORD_NOT_FOUND');
   const [row] = await selectObservations(db, eq(observations.id, observationId));
   if (!row || !can(actor, 'read', recordOf(row))) throw new AppError('RECORD_NOT_FOUND');
   return row;

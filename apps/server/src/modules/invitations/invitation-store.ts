@@ -17,8 +17,7 @@ import {
   type IssuedInvitation,
 } from './issue-invitation.ts';
 import { newInvitationToken } from './invitation-token.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/row-id.ts';
 
 export async function readInvitations(db: Db, companyId: string) {
   return db
@@ -56,7 +55,7 @@ async function lockedInvitation(
   companyId: string,
   invitationId: string,
 ) {
-  if (!UUID.test(invitationId)) throw new AppError('RECORD_NOT_FOUND');
+  if (!isUuid(invitationId)) throw new AppError('RECORD_NOT_FOUND');
   const [row] = await tx
     .select()
     .from(invitations)

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { leaveRequests, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordRefusal } from '../../http/record-refusal.ts';
+import { isUuid } from '../../db/row-id.ts';
 
 const person = aliasedTable(userProfiles, 'person');
 const decider = aliasedTable(userProfiles, 'decider');
@@ -137,11 +138,9 @@ async function readRequest(db: Db, id: string): Promise<LeaveRequest | null> {
   return row ? presentRequest(row) : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A request the caller may take the action on; anything else is refused as the policy says. */
 async function requestFor(db: Db, actor: Actor, action: LeaveAction, id: string): Promise<RequestRow> {
-  const rows: RequestRow[] = UUID.test(id) ? await selectRequests(db).where(eq(leaveRequests.id, id)) : [];
+  const rows: RequestRow[] = isUuid(id) ? await selectRequests(db).where(eq(leaveRequests.id, id)) : [];
   const row = rows[0];
   if (!row || !can(actor, 'read', leaveRecord(row))) throw new AppError('RECORD_NOT_FOUND');
   if (can(actor, action, leaveRecord(row))) return row;

@@ -8,10 +8,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import { notificationDeliveries as deliveries, userProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../db/row-id.ts';
 
 export const DELIVERY_PAGE_SIZE = 50;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function filterOf(companyId: string, query: DeliveryLogQuery): SQL {
   return and(
@@ -27,7 +26,7 @@ function filterOf(companyId: string, query: DeliveryLogQuery): SQL {
  * position is read in the database, so no timestamp loses precision on its way through JavaScript.
  */
 function olderThan(before: string): SQL {
-  if (!UUID.test(before)) {
+  if (!isUuid(before)) {
     throw new AppError('VALIDATION_ERROR', { fields: { before: ['validation.invalid'] } });
   }
   return sql`(${deliveries.createdAt}, ${deliveries.id}) < (select c.created_at, c.id from notification_deliveries c where c.id = ${before}::uuid)`;

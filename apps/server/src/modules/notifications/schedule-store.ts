@@ -3,13 +3,12 @@ import { DEFAULT_SCHEDULES, NOTIFICATION_TYPES, type Schedule } from '@tera/doma
 import type { Db } from '../../db/database.ts';
 import { notificationSchedules, notificationTemplates, teams } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../db/row-id.ts';
 
 /** A schedule as the request gives it, once its schema has trimmed it. */
 export type ScheduleFields = Omit<Schedule, 'id' | 'createdAt' | 'updatedAt'>;
 
 type ScheduleRow = typeof notificationSchedules.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function presentSchedule(row: ScheduleRow): Schedule {
   return {
@@ -131,7 +130,7 @@ function movesOccurrences(current: ScheduleRow, fields: ScheduleFields): boolean
 }
 
 function scheduleId(id: string): string {
-  if (!UUID.test(id)) throw new AppError('RECORD_NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('RECORD_NOT_FOUND');
   return id;
 }
 

@@ -13,11 +13,11 @@ import type { Db } from '../../db/database.ts';
 import { notificationSchedules, notificationTemplates } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkTemplate } from './template-engine.ts';
+import { isUuid } from '../../db/row-id.ts';
 
 const BUILT_IN_PREFIX = 'builtin-';
 // Built-in templates change with Tera's releases, not with a company's edits: they carry no date of their own.
 const BUILT_IN_UPDATED_AT = new Date(0).toISOString();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type TemplateRow = typeof notificationTemplates.$inferSelect;
 
@@ -71,7 +71,7 @@ function checkContents(input: TemplateInput): void {
 
 /** A company template's id, or not found: built-in ids and malformed ones name nothing editable. */
 function editableId(templateId: string): string {
-  if (!UUID.test(templateId)) throw new AppError('RECORD_NOT_FOUND');
+  if (!isUuid(templateId)) throw new AppError('RECORD_NOT_FOUND');
   return templateId;
 }
 

@@ -3,6 +3,7 @@ import type { ReportDefinition, SavedReport } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { savedReports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../db/row-id.ts';
 
 const columns = {
   id: savedReports.id,
@@ -38,11 +39,9 @@ export async function saveReport(
   return presented(row!);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A company's saved report; another company's, or none, is answered as not found. */
 export async function findSavedReport(db: Db, companyId: string, reportId: string): Promise<SavedReport> {
-  const [row] = UUID.test(reportId)
+  const [row] = isUuid(reportId)
     ? await db
         .select(columns)
         .from(savedReports)

@@ -11,10 +11,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import { surveys } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../db/row-id.ts';
 
 export type SurveyRow = typeof surveys.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Written out: inside a subquery drizzle would leave the outer column unqualified.
 const invited = sql<number>`(select count(*)::int from survey_invitees i where i.survey_id = surveys.id)`;
@@ -76,7 +75,7 @@ export async function readSurveys(db: Db, companyId: string, today: string): Pro
 
 /** One of the company's surveys; any other id, or another company's, is not found. */
 export async function readSurveyRow(db: Db, companyId: string, surveyId: string): Promise<SurveyRow> {
-  if (!UUID.test(surveyId)) throw new AppError('RECORD_NOT_FOUND');
+  if (!isUuid(surveyId)) throw new AppError('RECORD_NOT_FOUND');
   const [row] = await db
     .select()
     .from(surveys)
@@ -91,7 +90,7 @@ export async function readSurveyDetail(
   surveyId: string,
   today: string,
 ): Promise<SurveyDetail> {
-  if (!UUID.test(surveyId)) throw new AppError('RECORD_NOT_FOUND');
+  if (!isUuid(surveyId)) throw new AppError('RECORD_NOT_FOUND');
   const [row] = await db
     .select({ survey: surveys, invited, respondents })
     .from(surveys)

@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { recordRefusal } from '../../http/record-refusal.ts';
 import { companyForAction } from '../people/company-for-action.ts';
 import { createTeam, readTeams, renameTeam } from './team-store.ts';
+import { isUuid } from '../../db/row-id.ts';
 
 const adminOnly = { ...access('company-admin'), tags: ['teams'] };
 const slugParam = z.object({ slug: z.string().max(80) });
@@ -23,7 +24,6 @@ const refusals = {
   403: errorResponse('Not an admin of this company'),
   404: errorResponse('No such company or team'),
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const list = createRoute({
   method: 'get',
@@ -87,7 +87,7 @@ export const teamAdminRoutes = new OpenAPIHono<AppEnv>()
   .openapi(rename, async (c) => {
     const db = c.var.deps.database.db;
     const { slug, teamId } = c.req.valid('param');
-    if (!UUID.test(teamId)) throw new AppError('RECORD_NOT_FOUND');
+    if (!isUuid(teamId)) throw new AppError('RECORD_NOT_FOUND');
     const actor = requireActor(c);
     const company = await companyForAction(db, actor, 'manageTeams', slug);
     if (!can(actor, 'rename', { kind: 'team', id: teamId, companyId: company.id })) {

@@ -15,7 +15,7 @@ import { readPrincipal, requirePrincipal, sessionTokenOf } from '../../auth/prin
 import { completeChat } from '../../ai/chat-completion.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
-import { AppError } from '../../http/app-error.ts';
+import { rateLimitedRefusal } from '../../http/rate-limit.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { requireFeature } from '../../http/feature-gate.ts';
 import { assistantMessages } from './assistant-prompt.ts';
@@ -134,12 +134,7 @@ export const teamRoutes = new OpenAPIHono<AppEnv>()
     const leader = requirePrincipal(c);
     const release = takeLiveStreamSlot(leader.userId);
     if (!release) {
-      throw new AppError('VALIDATION_ERROR', {
-        status: 429,
-        reason: 'RATE_LIMITED',
-        message: describeRefusal('RATE_LIMITED', c.var.language),
-        retryAfterSeconds: 30,
-      });
+      throw rateLimitedRefusal(describeRefusal('RATE_LIMITED', c.var.language), 30);
     }
     return streamSSE(c, async (stream) => {
       stream.onAbort(release);
