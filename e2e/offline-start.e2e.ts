@@ -76,6 +76,7 @@ describe('a signed-in phone without a connection, or with a failing server', () 
   it('stays signed in when the server fails to say who is', async () => {
     const { context, page } = await signedInDevice(tera.browser, tera.server.url, ANOTHER_EMPLOYEE, {
       viewport: PHONE,
+      clockAt: FIXED_NOW,
     });
     // The check-in prompt, put off for today, would stand over the app and hide it.
     await page.getByRole('button', { name: 'Hacerlo más tarde' }).click();
