@@ -42,6 +42,19 @@ function serve(person: Me, options: Parameters<typeof notificationPreferenceRout
 
 const card = () => screen.findByRole('region', { name: 'Notificaciones' }, WAIT);
 const group = async (name: string) => within(await card()).findByRole('group', { name }, WAIT);
+/**
+ * The device's button once it can be pressed: it stays disabled until the browser has said whether
+ * it is already subscribed, and a click before that does nothing.
+ */
+async function subscribeButton(): Promise<HTMLButtonElement> {
+  const button = await within(await card()).findByRole<HTMLButtonElement>(
+    'button',
+    { name: 'Recibir recordatorios en este dispositivo' },
+    WAIT,
+  );
+  await waitFor(() => expect(button.disabled).toBe(false), WAIT);
+  return button;
+}
 const toggle = (container: HTMLElement, name: RegExp) => within(container).getByRole('switch', { name });
 const puts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
 
@@ -142,13 +155,7 @@ describe('NotificationsCard', { timeout: 20_000 }, () => {
   it('turns on reminders on this device: permission, a subscription with the server’s key, push on', async () => {
     browser = fakePushBrowser();
     const { calls, state } = serve(EMPLOYEE);
-    fireEvent.click(
-      await within(await card()).findByRole(
-        'button',
-        { name: 'Recibir recordatorios en este dispositivo' },
-        WAIT,
-      ),
-    );
+    fireEvent.click(await subscribeButton());
     expect(await screen.findByText('Este dispositivo recibirá tus recordatorios.', {}, WAIT)).toBeTruthy();
     expect(browser.permissionAsked).toBe(1);
     const key = new Uint8Array(browser.subscription!.options.applicationServerKey!);
@@ -176,13 +183,7 @@ describe('NotificationsCard', { timeout: 20_000 }, () => {
     browser = fakePushBrowser();
     browser.answerPermission = 'default';
     serve(EMPLOYEE);
-    const subscribe = await within(await card()).findByRole(
-      'button',
-      {
-        name: 'Recibir recordatorios en este dispositivo',
-      },
-      WAIT,
-    );
+    const subscribe = await subscribeButton();
     fireEvent.click(subscribe);
     expect(await screen.findByText(/No se concedió el permiso/, {}, WAIT)).toBeTruthy();
 
