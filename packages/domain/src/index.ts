@@ -31,3 +31,5 @@ export * from './career/index.ts';
 export * from './leave/index.ts';
 export * from './recognitions/index.ts';
 export * from './api-keys/index.ts';
+export * from './single-sign-on/index.ts';
+export * from './provisioning/index.ts';

@@ -12,6 +12,7 @@ import { CLIENT_ADDRESS_HEADER } from './client-address-header.ts';
 import { isKnownDevice, knownDeviceCookie } from './known-device.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { publicUrl } from '../config.ts';
+import { refusePasswordWhereOff } from '../modules/single-sign-on/password-sign-in.ts';
 
 const MINUTE = 60_000;
 
@@ -200,6 +201,7 @@ async function bodyFor(c: Context<AppEnv>): Promise<string> {
  */
 export const authRoutes = new Hono<AppEnv>()
   .use('/sign-in/email', limited('sign-in'))
+  .use('/sign-in/email', refusePasswordWhereOff)
   .use('/sign-up/email', limited('sign-up'))
   .use('/request-password-reset', limited('password-reset'))
   .use('/send-verification-email', limited('confirmation-mail'))

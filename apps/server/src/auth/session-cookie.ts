@@ -35,3 +35,24 @@ export function carriesSessionCookie(cookieHeader: string | undefined): boolean 
     .split(';')
     .some((part) => COOKIE_NAMES.includes(part.slice(0, part.indexOf('=')).trim()));
 }
+
+/**
+ * The Set-Cookie value for a session made outside the auth library's own endpoints (single
+ * sign-on): the same name, signature and attributes its own sign-in sets, so it reads it back.
+ */
+export function sessionCookie(
+  token: string,
+  secret: string,
+  options: { secure: boolean; maxAgeSeconds: number },
+): string {
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  const name = options.secure ? COOKIE_NAMES[0] : COOKIE_NAMES[1];
+  return [
+    `${name}=${encodeURIComponent(`${token}.${signature}`)}`,
+    'Path=/',
+    `Max-Age=${options.maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}

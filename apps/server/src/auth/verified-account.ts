@@ -7,22 +7,26 @@ import { hashPassword } from './password-hashing.ts';
 import { ensureProfile } from './principal.ts';
 
 /**
- * An e-mail and password account whose address was proven another way than the confirmation
- * link (an invitation came to it, or the operator named it): made confirmed, so it is never asked
- * to confirm, together with its profile. Sign-up is the only way to an unconfirmed account.
+ * An account whose address was proven another way than the confirmation link (an invitation came
+ * to it, the operator named it, or the company's identity provider vouches for it): made
+ * confirmed, so it is never asked to confirm, together with its profile. Sign-up is the only way to
+ * an unconfirmed account. Without a password it has none until its person sets one through a
+ * reset link, which reaches only the address.
  */
 export async function createVerifiedAccount(
   db: Db,
-  account: { email: string; name: string; password: string; language?: Language },
+  account: { email: string; name: string; password?: string; language?: Language },
 ): Promise<{ id: string; email: string }> {
   const id = randomUUID();
   const email = account.email.trim().toLowerCase();
-  const password = await hashPassword(account.password);
+  const password = account.password === undefined ? undefined : await hashPassword(account.password);
   await db.transaction(async (tx) => {
     await tx.insert(authUsers).values({ id, email, name: account.name, emailVerified: true });
-    await tx
-      .insert(authAccounts)
-      .values({ id: randomUUID(), userId: id, accountId: id, providerId: 'credential', password });
+    if (password) {
+      await tx
+        .insert(authAccounts)
+        .values({ id: randomUUID(), userId: id, accountId: id, providerId: 'credential', password });
+    }
     await ensureProfile(tx, { id, email, name: account.name }, account.language);
   });
   return { id, email };

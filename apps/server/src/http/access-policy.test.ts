@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { createTestApp, type TestApp } from '../../test/support/test-app.ts';
 import { as, signUp, type TestPerson } from '../../test/support/sessions.ts';
 import { createCompanyAs, joinCompany } from '../../test/support/company-people.ts';
+import { issueKey, platformAdmin, PROVISIONING, setPlan } from '../../test/support/scim-company.ts';
 import { ACCESS_POLICIES, access, enforceAccess, type AccessPolicy } from './access-policy.ts';
+import { keyAccess } from './api-key-access.ts';
+import { companies } from '../db/schema/index.ts';
 import type { AppEnv } from './app-env.ts';
 import { createErrorHandler } from './error-handler.ts';
 import { requestContext } from './request-context.ts';
@@ -19,6 +23,7 @@ const PROBE_PATHS: Record<AccessPolicy, string> = {
   'company-member': '/companies/{slug}/probe/member',
   'company-admin': '/companies/{slug}/probe/admin',
   'super-admin': '/probe/super-admin',
+  'api-key': '/probe/api-key',
 };
 
 /** One probe route per policy, declared as product routes are, and one handler added outside the document. */
@@ -45,6 +50,7 @@ describe('access policies', () => {
           method: 'get',
           path: PROBE_PATHS[policy],
           ...access(policy),
+          ...(policy === 'api-key' ? keyAccess('provisioning', 'read') : {}),
           responses: {
             200: {
               description: 'Reached',
@@ -136,6 +142,18 @@ describe('access policies', () => {
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
     const publicAnswer = await probe.request(`/api/v1${pathOf('public')}`);
     expect(publicAnswer.headers.get('cache-control')).toBeNull();
+  });
+
+  it('lets an API key alone through api-key: the key names its company, so no person may', async () => {
+    const [acme] = await app.deps.database.db.select().from(companies).where(eq(companies.slug, 'acme'));
+    await setPlan(app, await platformAdmin(app), acme!.id, 'enterprise');
+    const key = await issueKey(app, admin, 'acme', PROVISIONING);
+    const response = await probe.request(`/api/v1${pathOf('api-key')}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ policy: 'api-key' });
+    for (const person of [admin, employee]) expect((await call(pathOf('api-key'), person)).status).toBe(403);
   });
 
   it('never reaches a handler the document does not describe', async () => {

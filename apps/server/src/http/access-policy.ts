@@ -10,7 +10,8 @@ import { AppError } from './app-error.ts';
 /**
  * Every API route declares who may call it. The declaration travels in the OpenAPI document as
  * `x-access`, and one middleware enforces exactly what the document says, so the two cannot
- * drift apart; a route without a declaration is refused to everyone.
+ * drift apart; a route without a declaration is refused to everyone. `api-key` admits a company's
+ * API key alone, never a person, whatever their role: SCIM provisioning (docs/product/provisioning.md).
  */
 export const ACCESS_POLICIES = [
   'public',
@@ -19,6 +20,7 @@ export const ACCESS_POLICIES = [
   'company-member',
   'company-admin',
   'super-admin',
+  'api-key',
 ] as const;
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
 
@@ -89,6 +91,9 @@ function refuse(
       return principal.isAdmin || principal.isSuperAdmin
         ? null
         : new AppError('UNAUTHORIZED', { reason: 'FORBIDDEN_ROLE' });
+    case 'api-key':
+      // The key names its company: such a route addresses no company of its own.
+      return principal.apiKey ? null : new AppError('UNAUTHORIZED', { reason: 'FORBIDDEN_ROLE' });
   }
 }
 

@@ -49,9 +49,11 @@ import { leaveRoutes } from '../modules/leave/leave-routes.ts';
 import { recognitionRoutes } from '../modules/recognitions/recognition-routes.ts';
 import { newsRoutes } from '../modules/news/news-routes.ts';
 import { apiKeyRoutes } from '../modules/api-keys/api-key-routes.ts';
+import { ssoRoutes } from '../modules/single-sign-on/sso-routes.ts';
 import { trainingCatalogueRoutes } from '../modules/trainings/training-catalogue-routes.ts';
 import { trainingAssignmentRoutes } from '../modules/trainings/training-assignment-routes.ts';
 import { careerPlanRoutes } from '../modules/career/career-plan-routes.ts';
+import { mountScim } from '../modules/provisioning/scim-app.ts';
 import { enforceAccess } from './access-policy.ts';
 import { originCheck } from './origin-check.ts';
 import { serveApiDocument } from './api-document.ts';
@@ -106,7 +108,8 @@ export function createApi() {
     .route('/', leaveRoutes)
     .route('/', recognitionRoutes)
     .route('/', newsRoutes)
-    .route('/', apiKeyRoutes);
+    .route('/', apiKeyRoutes)
+    .route('/', ssoRoutes);
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
@@ -143,6 +146,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.route('/api/auth', authRoutes);
   app.route('/api', probeRoutes);
   app.route('/docs', docsRoutes);
+  mountScim(app, options.drain);
   app.all('/api/*', () => {
     throw new AppError('RECORD_NOT_FOUND');
   });

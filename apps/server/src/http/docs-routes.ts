@@ -5,9 +5,15 @@ import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
 import { SERVER_ROOT } from '../server-root.ts';
 
-const DOCS = { configuration: '../../docs/CONFIGURATION.md' } as const;
+const DOCS = {
+  configuration: '../../docs/CONFIGURATION.md',
+  provisioning: '../../docs/product/provisioning.md',
+} as const;
 
-/** The configuration screen links here, so an operator can read what each variable does. */
+/**
+ * The configuration screen links here, so an operator can read what each variable does; SCIM's
+ * service provider configuration names the provisioning guide as its documentation.
+ */
 export const docsRoutes = new Hono<AppEnv>().get('/:name', async (c) => {
   const name = c.req.param('name');
   if (!Object.hasOwn(DOCS, name)) throw new AppError('RECORD_NOT_FOUND');

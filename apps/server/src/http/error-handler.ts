@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
 import { toDatabaseAppError } from './database-error.ts';
 import { requestLanguage } from './request-language.ts';
 
-function toAppError(error: unknown): AppError {
+export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof HTTPException) {
     if (error.status === 401) return new AppError('SESSION_EXPIRED');

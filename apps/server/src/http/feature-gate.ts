@@ -8,6 +8,7 @@ import {
   type FeatureFlag,
 } from '@tera/domain';
 import { requirePrincipal } from '../auth/principal.ts';
+import type { Db } from '../db/database.ts';
 import { companySubscriptions } from '../db/schema/index.ts';
 import type { AppEnv } from './app-env.ts';
 import { AppError } from './app-error.ts';
@@ -28,26 +29,7 @@ export function requireFeature(feature: FeatureFlag) {
 export async function assertFeature(c: Context<AppEnv>, feature: FeatureFlag): Promise<void> {
   const principal = requirePrincipal(c);
   const { deps } = c.var;
-  const isIndividual = principal.companyId === null;
-  const [stored] = isIndividual
-    ? []
-    : await deps.database.db
-        .select({
-          planType: companySubscriptions.planType,
-          features: companySubscriptions.features,
-          status: companySubscriptions.status,
-          currentPeriodEnd: companySubscriptions.currentPeriodEnd,
-          trialEnd: companySubscriptions.trialEnd,
-        })
-        .from(companySubscriptions)
-        .where(eq(companySubscriptions.companyId, principal.companyId!));
-  // An individual has the individual default; a company without a subscription row works under
-  // the trial default. A lapsed subscription gates like none (docs/product/billing.md#lifecycle).
-  const now = deps.clock.now();
-  const subscription = isIndividual
-    ? buildIndividualSubscription(now)
-    : (stored ?? buildTrialSubscription(now));
-  const decision = checkFeatureAccess({ subscription, isIndividual, feature, now });
+  const decision = await featureDecision(deps.database.db, principal.companyId, feature, deps.clock.now());
   if (!decision.allowed) {
     throw new AppError('UNAUTHORIZED', {
       reason: 'FEATURE_BLOCKED',
@@ -58,4 +40,30 @@ export async function assertFeature(c: Context<AppEnv>, feature: FeatureFlag): P
       },
     });
   }
+}
+
+/**
+ * Whether a company's plan (or, for null, an individual's) includes a feature: also asked where
+ * nobody is signed in yet, as when a company's people sign in through its identity provider.
+ */
+export async function featureDecision(db: Db, companyId: string | null, feature: FeatureFlag, now: Date) {
+  const isIndividual = companyId === null;
+  const [stored] = isIndividual
+    ? []
+    : await db
+        .select({
+          planType: companySubscriptions.planType,
+          features: companySubscriptions.features,
+          status: companySubscriptions.status,
+          currentPeriodEnd: companySubscriptions.currentPeriodEnd,
+          trialEnd: companySubscriptions.trialEnd,
+        })
+        .from(companySubscriptions)
+        .where(eq(companySubscriptions.companyId, companyId));
+  // An individual has the individual default; a company without a subscription row works under
+  // the trial default. A lapsed subscription gates like none (docs/product/billing.md#lifecycle).
+  const subscription = isIndividual
+    ? buildIndividualSubscription(now)
+    : (stored ?? buildTrialSubscription(now));
+  return checkFeatureAccess({ subscription, isIndividual, feature, now });
 }

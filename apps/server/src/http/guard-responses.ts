@@ -11,7 +11,7 @@ export interface GuardedOperation {
 }
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
-const ROLE_POLICIES: readonly AccessPolicy[] = ['leader', 'company-admin', 'super-admin'];
+const ROLE_POLICIES: readonly AccessPolicy[] = ['leader', 'company-admin', 'super-admin', 'api-key'];
 const COMPANY_POLICIES: readonly AccessPolicy[] = ['company-member', 'company-admin'];
 
 /**

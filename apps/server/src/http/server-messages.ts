@@ -13,6 +13,8 @@ const MESSAGES = {
       'Ya hemos enviado varios enlaces para restablecer la contraseña de este correo. Revisa tu bandeja de entrada o espera un rato antes de pedir otro.',
     tooManyConfirmationMails:
       'Ya hemos enviado varios enlaces de confirmación a este correo. Revisa tu bandeja de entrada o espera un rato antes de pedir otro.',
+    noFreeSeat:
+      'El plan de la empresa no tiene plazas libres. Libera una (desactiva a alguien o revoca una invitación) o amplía el plan.',
   },
   en: {
     shuttingDown: 'The server is restarting. Try again in a few seconds.',
@@ -24,6 +26,8 @@ const MESSAGES = {
       'Several password reset links have already been sent to this e-mail. Check your inbox or wait a while before asking for another.',
     tooManyConfirmationMails:
       'Several confirmation links have already been sent to this e-mail. Check your inbox or wait a while before asking for another.',
+    noFreeSeat:
+      "The company's plan has no free seat. Free one (deactivate someone or revoke an invitation) or move to a larger plan.",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

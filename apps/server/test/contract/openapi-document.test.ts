@@ -30,7 +30,9 @@ describe('the served OpenAPI document', () => {
     expect(warnings).toEqual([
       // The product has no licence to name.
       'info-license #/info',
-      // A confirmation link's landing and a reset link's only ever send the browser on.
+      // The identity provider's return, a confirmation link's landing and a reset link's only
+      // ever send the browser on.
+      'operation-2xx-response #/paths/~1sso~1callback/get/responses',
       'operation-2xx-response #/paths/~1verify-email/get/responses',
       'operation-2xx-response #/paths/~1reset-password~1{token}/get/responses',
     ]);

@@ -162,6 +162,11 @@ const signIn = lazyScreen(
   (m) => m.SignInPage,
   ['auth'],
 );
+const ssoSignIn = lazyScreen(
+  () => import('../features/auth/components/sso-sign-in-page'),
+  (m) => m.SsoSignInPage,
+  ['auth'],
+);
 const resetPassword = lazyScreen(
   () => import('../features/auth/components/reset-password-page'),
   (m) => m.ResetPasswordPage,
@@ -195,7 +200,7 @@ const companyHomeScreen = lazyScreen(
 const companySettingsScreen = lazyScreen(
   () => import('../features/company/components/company-settings-page'),
   (m) => m.CompanySettingsPage,
-  ['company', 'apiKeys'],
+  ['company', 'apiKeys', 'singleSignOn'],
 );
 
 // The dashboard shows the check-in feature's card for today; the two features meet only here.
@@ -313,6 +318,7 @@ const publicRoutes: RouteObject[] = [
     lazy: authLayout,
     children: [
       { path: 'auth', lazy: signIn },
+      { path: 'auth/sso', lazy: ssoSignIn },
       { path: 'reset-password', lazy: resetPassword },
       { path: 'registration', lazy: registration },
       { path: 'onboarding', lazy: onboarding },

@@ -24,6 +24,7 @@ describe('a company', () => {
     'manageEvaluationCycles',
     'manageNews',
     'manageApiKeys',
+    'manageSingleSignOn',
   ] as const)('%s', (action) => {
     it('is for its admins and the super-admin', () => {
       expect(can(actor({ role: 'ceo' }), action, company)).toBe(true);

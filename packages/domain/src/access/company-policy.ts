@@ -23,6 +23,7 @@ export const COMPANY_ACTIONS = [
   'manageNews',
   'readNews',
   'manageApiKeys',
+  'manageSingleSignOn',
 ] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
@@ -55,6 +56,8 @@ const RULES: Record<CompanyAction, Rule<CompanyRecord>> = {
   readNews: (actor, company) => isInCompany(actor, company.id),
   // docs/product/api-keys.md#who-manages-keys
   manageApiKeys: runsIt,
+  // docs/product/single-sign-on.md#setting-it-up
+  manageSingleSignOn: runsIt,
 };
 
 export function companyPolicy(actor: Actor, action: CompanyAction, company: CompanyRecord): boolean {

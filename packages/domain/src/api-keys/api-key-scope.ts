@@ -3,9 +3,17 @@ import { z } from 'zod';
 /**
  * What a company's API key may reach (docs/product/api-keys.md#scopes): groups of the company's
  * own records, each read or also written. Nothing personal is a resource: a key reaches no one's
- * check-ins, notes, pulse or wellbeing, whatever its scope.
+ * check-ins, notes, pulse or wellbeing, whatever its scope. `provisioning` is the SCIM endpoint an
+ * identity provider calls (docs/product/provisioning.md).
  */
-export const API_KEY_RESOURCES = ['people', 'teams', 'analytics', 'surveys', 'trainings'] as const;
+export const API_KEY_RESOURCES = [
+  'people',
+  'teams',
+  'analytics',
+  'surveys',
+  'trainings',
+  'provisioning',
+] as const;
 export type ApiKeyResource = (typeof API_KEY_RESOURCES)[number];
 
 export const API_KEY_ACCESS_LEVELS = ['read', 'write'] as const;

@@ -70,6 +70,21 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     KEY_NOT_ALLOWED: 'Esta operación no está disponible con una clave de API.',
     KEY_SCOPE: 'El alcance de esta clave de API no incluye esta operación.',
     API_KEY_LIMIT: 'La empresa ya tiene 25 claves de API activas. Revoca alguna antes de crear otra.',
+    SSO_NOT_CONFIGURED:
+      'Tu empresa no tiene inicio de sesión único para ese correo. Inicia sesión con tu contraseña.',
+    SSO_DOMAIN_TAKEN: 'Otra empresa ya usa inicio de sesión único para uno de esos dominios.',
+    SSO_PROVIDER_UNREACHABLE:
+      'No se ha podido leer la configuración del proveedor de identidad en esa dirección. Revisa el emisor.',
+    SSO_FAILED: 'El proveedor de identidad no ha confirmado tu inicio de sesión. Vuelve a intentarlo.',
+    SSO_FOREIGN_DOMAIN:
+      'El proveedor de identidad ha devuelto un correo de un dominio que tu empresa no cubre.',
+    SSO_UNKNOWN_PERSON:
+      'Tu empresa todavía no te ha dado acceso a Tera. Pide una invitación a quien la administra.',
+    SSO_OTHER_COMPANY:
+      'Tu cuenta de Tera pertenece a otra empresa, así que no puede entrar por este proveedor.',
+    PASSWORD_SIGN_IN_OFF:
+      'Tu empresa inicia sesión a través de su proveedor de identidad. Usa el inicio de sesión único.',
+    SCIM_USER_EXISTS: 'Ya existe una persona con ese nombre de usuario.',
     INVALID_EMAIL_OR_PASSWORD: 'El correo o la contraseña no son correctos.',
     EMAIL_NOT_VERIFIED:
       'Antes de iniciar sesión, confirma tu correo: te hemos enviado un enlace nuevo. Revisa tu bandeja de entrada.',
@@ -145,6 +160,18 @@ export const REFUSAL_CATALOGUE: Record<Language, Record<RefusalReason, string>> 
     KEY_NOT_ALLOWED: 'This operation is not available with an API key.',
     KEY_SCOPE: 'This API key’s scope does not include this operation.',
     API_KEY_LIMIT: 'The company already has 25 active API keys. Revoke one before creating another.',
+    SSO_NOT_CONFIGURED: 'Your company has no single sign-on for that e-mail. Sign in with your password.',
+    SSO_DOMAIN_TAKEN: 'Another company already uses single sign-on for one of those domains.',
+    SSO_PROVIDER_UNREACHABLE:
+      'The identity provider’s configuration could not be read at that address. Check the issuer.',
+    SSO_FAILED: 'The identity provider did not confirm your sign-in. Please try again.',
+    SSO_FOREIGN_DOMAIN: 'The identity provider returned an e-mail from a domain your company does not cover.',
+    SSO_UNKNOWN_PERSON:
+      'Your company has not given you access to Tera yet. Ask its administrator for an invitation.',
+    SSO_OTHER_COMPANY:
+      'Your Tera account belongs to another company, so it cannot sign in through this provider.',
+    PASSWORD_SIGN_IN_OFF: 'Your company signs in through its identity provider. Use single sign-on.',
+    SCIM_USER_EXISTS: 'A person with that user name already exists.',
     INVALID_EMAIL_OR_PASSWORD: 'The e-mail or the password is not correct.',
     EMAIL_NOT_VERIFIED:
       'Confirm your e-mail before signing in: we have sent you a new link. Check your inbox.',

@@ -72,6 +72,16 @@ export const REFUSAL_REASONS = [
   'KEY_NOT_ALLOWED',
   'KEY_SCOPE',
   'API_KEY_LIMIT',
+  // Single sign-on and provisioning.
+  'SSO_NOT_CONFIGURED',
+  'SSO_DOMAIN_TAKEN',
+  'SSO_PROVIDER_UNREACHABLE',
+  'SSO_FAILED',
+  'SSO_FOREIGN_DOMAIN',
+  'SSO_UNKNOWN_PERSON',
+  'SSO_OTHER_COMPANY',
+  'PASSWORD_SIGN_IN_OFF',
+  'SCIM_USER_EXISTS',
   // Accounts: the sign-in provider's refusals Tera tells apart, and one word for all the others.
   'INVALID_EMAIL_OR_PASSWORD',
   'EMAIL_NOT_VERIFIED',

@@ -42,13 +42,16 @@ const optionalText = (max: number) =>
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
+/** The longest full name a profile keeps, however it is written. */
+export const FULL_NAME_MAX_LENGTH = 120;
+
 export const profileUpdateSchema = z
   .object({
     fullName: z
       .string('validation.required')
       .trim()
       .min(1, 'validation.required')
-      .max(120, 'validation.tooLong'),
+      .max(FULL_NAME_MAX_LENGTH, 'validation.tooLong'),
     jobTitle: optionalText(120),
     department: optionalText(120),
     timeZone: timeZoneSchema,

@@ -18,3 +18,5 @@ export * from './support-and-news.ts';
 export * from './leave-and-recognitions.ts';
 export * from './trainings.ts';
 export * from './api-keys.ts';
+export * from './single-sign-on.ts';
+export * from './provisioning.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_KEYS_PER_COMPANY, type ApiKeyCalls, type ApiKeyList, type IssuedApiKey } from '@tera/domain';
-import { apiKeys, companies, teams } from '../../db/schema/index.ts';
+import { apiKeys, companies, rateLimits, teams } from '../../db/schema/index.ts';
+import { API_KEY_RATE_LIMIT } from '../../http/api-key-access.ts';
 import { createApp } from '../../http/create-app.ts';
 import { createPrincipalCache } from '../../auth/principal-cache.ts';
 import { createTestApp, jsonRequest, type TestApp } from '../../../test/support/test-app.ts';
@@ -230,6 +231,25 @@ describe("a company's API keys", () => {
     });
     expect((await setPlan('enterprise')).status).toBe(200);
     expect((await app.request('/api/v1/companies/demo/teams', withKey(secret))).status).toBe(200);
+  });
+
+  it('have a ceiling of their own: past it, that key waits and is told how long, and other keys do not', async () => {
+    const busy = await createKey({ name: 'Busy sync', access: 'read', resources: ['teams'] });
+    const calm = await createKey({ name: 'Calm sync', access: 'read', resources: ['teams'] });
+    const { windowMs, limit } = API_KEY_RATE_LIMIT;
+    const now = app.deps.clock.now().getTime();
+    // The minute's counter as a runaway integration leaves it.
+    await app.deps.database.db.insert(rateLimits).values({
+      key: `api-key:${busy.key.id}`,
+      windowStart: Math.floor(now / windowMs) * windowMs,
+      count: limit,
+    });
+    const over = await app.request('/api/v1/companies/demo/teams', withKey(busy.secret));
+    expect(await refusal(over, 429)).toMatchObject({ reason: 'RATE_LIMITED' });
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await app.request('/api/v1/companies/demo/teams', withKey(calm.secret))).status).toBe(200);
+    const audited = (await (await app.request(keys(`/${busy.key.id}/calls`), as(ana))).json()) as ApiKeyCalls;
+    expect(audited.calls[0]).toMatchObject({ operation: 'GET /companies/{slug}/teams', status: 429 });
   });
 
   it(`keep at most ${API_KEYS_PER_COMPANY} keys in use`, async () => {

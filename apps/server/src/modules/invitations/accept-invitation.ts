@@ -41,7 +41,6 @@ export async function previewInvitation(db: Db, token: string, now: Date): Promi
 
 /**
  * Joins the signed-in person to the inviting company with the invited role, team and leader.
- * The invitation is spent by one conditional update, so of two acceptances at once only one wins.
  * The invitation already holds its seat, so joining is refused only when the company's limit has
  * since dropped below its seats in use (docs/product/billing.md#seats).
  */
@@ -50,12 +49,45 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string, now:
   if (!can(actor, 'accept', { kind: 'invitation', companyId: company.id, email: invitation.email })) {
     throw new AppError('UNAUTHORIZED', { reason: 'INVITATION_EMAIL_MISMATCH' });
   }
+  return joinByInvitation(db, actor.userId, invitation, company, now);
+}
+
+/** The usable invitation a company sent to an address, if any: single sign-on joins people by it. */
+export async function pendingInvitationFor(db: Db, companyId: string, email: string, now: Date) {
+  const [row] = await db
+    .select({ invitation: invitations, company: companies })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        eq(invitations.email, email.toLowerCase()),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, now),
+        eq(companies.isActive, true),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Spends the invitation and joins the person to its company. The invitation is spent by one
+ * conditional update, so of two acceptances at once only one wins.
+ */
+export async function joinByInvitation(
+  db: Db,
+  userId: string,
+  invitation: typeof invitations.$inferSelect,
+  company: typeof companies.$inferSelect,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     await lockCompany(tx, company.id);
     const [person] = await tx
       .select({ companyId: userProfiles.companyId })
       .from(userProfiles)
-      .where(eq(userProfiles.id, actor.userId))
+      .where(eq(userProfiles.id, userId))
       .for('update');
     if (!person) throw notFound();
     if (person.companyId) {
@@ -96,12 +128,12 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string, now:
         companyId: company.id,
         role: spent.role,
         teamId: team?.id ?? null,
-        reportsTo: leader && leader.id !== actor.userId ? leader.id : null,
+        reportsTo: leader && leader.id !== userId ? leader.id : null,
         joinDate: now.toISOString().slice(0, 10),
         isActive: true,
         updatedAt: now,
       })
-      .where(eq(userProfiles.id, actor.userId));
+      .where(eq(userProfiles.id, userId));
     return { company: { id: company.id, name: company.name, slug: company.slug } };
   });
 }

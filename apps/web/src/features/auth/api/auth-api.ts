@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ssoStartedSchema } from '@tera/domain';
 import { apiGet, apiPatch, apiPost } from '../../../lib/api-client';
 
 export function requestPasswordReset(email: string) {
@@ -38,4 +39,9 @@ export function createCompany(company: {
   timeZone: string;
 }) {
   return apiPost('/api/v1/companies', company, z.object({ company: z.object({ slug: z.string() }) }));
+}
+
+/** Where to send the browser to sign in through the provider of the address's company. */
+export function startSingleSignOn(email: string) {
+  return apiPost('/api/v1/sso/start', { email }, ssoStartedSchema);
 }

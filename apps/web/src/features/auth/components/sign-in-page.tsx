@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isRefusalReason } from '@tera/domain';
 import { useLocation, useSearchParams } from 'react-router';
 import { CredentialsForm } from '../../../components/account/credentials-form';
 import { Alert } from '../../../components/ui/alert';
@@ -15,11 +16,14 @@ import { PageTitle } from '../../../components/layout/page-title';
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const { t: catalogue } = useTranslation('errorCodes');
+  const { t: refusals } = useTranslation('refusals');
   const auth = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
   const arrival = location.state as SignInArrival | null;
   const sessionExpired = arrival?.sessionExpired === true || auth.sessionEnd === 'expired';
+  // Back from the company's identity provider without a session: why, as the server said it.
+  const ssoRefusal = params.get('sso');
 
   return (
     <HomeWhenSignedIn to={safeReturnPath(params.get('from'))}>
@@ -42,11 +46,17 @@ export function SignInPage() {
                 </Alert>
               )}
               {arrival?.confirmationFailed && <Alert tone="warning">{t('signIn.confirmationFailed')}</Alert>}
+              {ssoRefusal && isRefusalReason(ssoRefusal) && (
+                <Alert tone="danger" role="alert">
+                  {refusals(ssoRefusal)}
+                </Alert>
+              )}
             </>
           }
           className="space-y-4"
         />
         <div className="mt-6 flex flex-col gap-2 text-sm">
+          <TextLink to="/auth/sso">{t('sso.link')}</TextLink>
           <TextLink to="/reset-password">{t('signIn.forgot')}</TextLink>
           <p className="text-fg-muted">
             {t('signIn.noAccount')} <TextLink to="/registration">{t('signIn.register')}</TextLink>

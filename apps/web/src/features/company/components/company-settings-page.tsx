@@ -9,11 +9,16 @@ import { CompanySettingsForm } from './company-settings-form';
 import { SettingsChanges } from './settings-changes';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ApiKeysPanel } from './api-keys/api-keys-panel';
+import { SingleSignOnPanel } from './single-sign-on/single-sign-on-panel';
 
-/** /empresa/{slug}/admin/settings: the company's details and settings, who changed them, and its API keys. */
+/**
+ * /empresa/{slug}/admin/settings: the company's details and settings, who changed them, its single
+ * sign-on and its API keys.
+ */
 export function CompanySettingsPage() {
   const { t } = useTranslation('company');
   const { t: keysText } = useTranslation('apiKeys');
+  const { t: ssoText } = useTranslation('singleSignOn');
   const slug = useParams().slug ?? '';
   const navigate = useNavigate();
   const profile = useCompanyProfile(slug);
@@ -32,8 +37,9 @@ export function CompanySettingsPage() {
         </div>
       ) : (
         <Tabs defaultValue="general">
-          <TabsList className="max-w-sm">
+          <TabsList className="max-w-xl">
             <TabsTrigger value="general">{keysText('generalTab')}</TabsTrigger>
+            <TabsTrigger value="sso">{ssoText('tab')}</TabsTrigger>
             <TabsTrigger value="api">{keysText('tab')}</TabsTrigger>
           </TabsList>
           <TabsContent value="general">
@@ -51,6 +57,9 @@ export function CompanySettingsPage() {
               </div>
               <SettingsChanges slug={profile.data.slug} timeZone={profile.data.settings.timeZone} />
             </div>
+          </TabsContent>
+          <TabsContent value="sso">
+            <SingleSignOnPanel slug={profile.data.slug} />
           </TabsContent>
           <TabsContent value="api">
             <ApiKeysPanel slug={profile.data.slug} timeZone={profile.data.settings.timeZone} />
