@@ -1743,6 +1743,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/companies/{slug}/training-assignments/{assignmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Take back an assignment still open (those who may assign to the person) */
+    delete: operations['withdrawTrainingAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/companies/{slug}/career-plans/{employeeId}': {
     parameters: {
       query?: never;
@@ -2556,6 +2573,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/companies/{slug}/single-sign-on': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's OpenID Connect provider, without its secret, and the address to register with it */
+    get: operations['readSingleSignOn'];
+    /** Set the company's provider: its discovery document is read before anything is saved */
+    put: operations['saveSingleSignOn'];
+    post?: never;
+    /** Remove the company's provider: its people sign in with a password again */
+    delete: operations['removeSingleSignOn'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sso/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Begin signing in through the provider of the address's company: where to send the browser */
+    post: operations['startSingleSignOn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sso/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the provider sends the browser back: signs the person in, or says why not, on the sign-in screen */
+    get: operations['finishSingleSignOn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sign-up/email': {
     parameters: {
       query?: never;
@@ -2814,6 +2884,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -2893,6 +2972,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -2972,6 +3060,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3051,6 +3148,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3130,6 +3236,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3209,6 +3324,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3288,6 +3412,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3367,6 +3500,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3446,6 +3588,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3525,6 +3676,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -3604,6 +3764,15 @@ export interface components {
           | 'KEY_NOT_ALLOWED'
           | 'KEY_SCOPE'
           | 'API_KEY_LIMIT'
+          | 'SSO_NOT_CONFIGURED'
+          | 'SSO_DOMAIN_TAKEN'
+          | 'SSO_PROVIDER_UNREACHABLE'
+          | 'SSO_FAILED'
+          | 'SSO_FOREIGN_DOMAIN'
+          | 'SSO_UNKNOWN_PERSON'
+          | 'SSO_OTHER_COMPANY'
+          | 'PASSWORD_SIGN_IN_OFF'
+          | 'SCIM_USER_EXISTS'
           | 'INVALID_EMAIL_OR_PASSWORD'
           | 'EMAIL_NOT_VERIFIED'
           | 'EMAIL_TAKEN'
@@ -7969,6 +8138,15 @@ export interface operations {
                 | 'KEY_NOT_ALLOWED'
                 | 'KEY_SCOPE'
                 | 'API_KEY_LIMIT'
+                | 'SSO_NOT_CONFIGURED'
+                | 'SSO_DOMAIN_TAKEN'
+                | 'SSO_PROVIDER_UNREACHABLE'
+                | 'SSO_FAILED'
+                | 'SSO_FOREIGN_DOMAIN'
+                | 'SSO_UNKNOWN_PERSON'
+                | 'SSO_OTHER_COMPANY'
+                | 'PASSWORD_SIGN_IN_OFF'
+                | 'SCIM_USER_EXISTS'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -8065,6 +8243,15 @@ export interface operations {
                 | 'KEY_NOT_ALLOWED'
                 | 'KEY_SCOPE'
                 | 'API_KEY_LIMIT'
+                | 'SSO_NOT_CONFIGURED'
+                | 'SSO_DOMAIN_TAKEN'
+                | 'SSO_PROVIDER_UNREACHABLE'
+                | 'SSO_FAILED'
+                | 'SSO_FOREIGN_DOMAIN'
+                | 'SSO_UNKNOWN_PERSON'
+                | 'SSO_OTHER_COMPANY'
+                | 'PASSWORD_SIGN_IN_OFF'
+                | 'SCIM_USER_EXISTS'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -14819,6 +15006,15 @@ export interface operations {
                 | 'KEY_NOT_ALLOWED'
                 | 'KEY_SCOPE'
                 | 'API_KEY_LIMIT'
+                | 'SSO_NOT_CONFIGURED'
+                | 'SSO_DOMAIN_TAKEN'
+                | 'SSO_PROVIDER_UNREACHABLE'
+                | 'SSO_FAILED'
+                | 'SSO_FOREIGN_DOMAIN'
+                | 'SSO_UNKNOWN_PERSON'
+                | 'SSO_OTHER_COMPANY'
+                | 'PASSWORD_SIGN_IN_OFF'
+                | 'SCIM_USER_EXISTS'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -18255,7 +18451,7 @@ export interface operations {
           durationHours: number | null;
           description: string;
           link: string | null;
-          videoUrl: string | null;
+          videoUrl?: string | null;
         };
       };
     };
@@ -18379,7 +18575,7 @@ export interface operations {
           durationHours: number | null;
           description: string;
           link: string | null;
-          videoUrl: string | null;
+          videoUrl?: string | null;
         };
       };
     };
@@ -19206,6 +19402,99 @@ export interface operations {
       };
     };
   };
+  withdrawTrainingAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+        assignmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Withdrawn */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not this person’s leader, their leader’s leader or an admin; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company, person or assignment */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Completed or skipped: it stays as the person’s record (TRAINING_STATUS_CHANGE) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
   readCareerPlan: {
     parameters: {
       query?: never;
@@ -19585,6 +19874,18 @@ export interface operations {
               } | null;
               overallRating: number | null;
               selfAssessment: string | null;
+              selfWellbeing: {
+                from: string;
+                to: string;
+                days: number;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                energy: number | null;
+                motivation: number | null;
+                mentalPressure: number | null;
+                personalConcerns: number | null;
+              } | null;
               rejectionReason: string | null;
               acknowledgedAt: string | null;
               acknowledgementComment: string | null;
@@ -19707,6 +20008,18 @@ export interface operations {
               } | null;
               overallRating: number | null;
               selfAssessment: string | null;
+              selfWellbeing: {
+                from: string;
+                to: string;
+                days: number;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                energy: number | null;
+                motivation: number | null;
+                mentalPressure: number | null;
+                personalConcerns: number | null;
+              } | null;
               rejectionReason: string | null;
               acknowledgedAt: string | null;
               acknowledgementComment: string | null;
@@ -19851,6 +20164,18 @@ export interface operations {
               } | null;
               overallRating: number | null;
               selfAssessment: string | null;
+              selfWellbeing: {
+                from: string;
+                to: string;
+                days: number;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                energy: number | null;
+                motivation: number | null;
+                mentalPressure: number | null;
+                personalConcerns: number | null;
+              } | null;
               rejectionReason: string | null;
               acknowledgedAt: string | null;
               acknowledgementComment: string | null;
@@ -19992,6 +20317,18 @@ export interface operations {
               } | null;
               overallRating: number | null;
               selfAssessment: string | null;
+              selfWellbeing: {
+                from: string;
+                to: string;
+                days: number;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                energy: number | null;
+                motivation: number | null;
+                mentalPressure: number | null;
+                personalConcerns: number | null;
+              } | null;
               rejectionReason: string | null;
               acknowledgedAt: string | null;
               acknowledgementComment: string | null;
@@ -20136,6 +20473,18 @@ export interface operations {
               } | null;
               overallRating: number | null;
               selfAssessment: string | null;
+              selfWellbeing: {
+                from: string;
+                to: string;
+                days: number;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                energy: number | null;
+                motivation: number | null;
+                mentalPressure: number | null;
+                personalConcerns: number | null;
+              } | null;
               rejectionReason: string | null;
               acknowledgedAt: string | null;
               acknowledgementComment: string | null;
@@ -20284,6 +20633,18 @@ export interface operations {
               } | null;
               overallRating: number | null;
               selfAssessment: string | null;
+              selfWellbeing: {
+                from: string;
+                to: string;
+                days: number;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                energy: number | null;
+                motivation: number | null;
+                mentalPressure: number | null;
+                personalConcerns: number | null;
+              } | null;
               rejectionReason: string | null;
               acknowledgedAt: string | null;
               acknowledgementComment: string | null;
@@ -20428,6 +20789,18 @@ export interface operations {
               } | null;
               overallRating: number | null;
               selfAssessment: string | null;
+              selfWellbeing: {
+                from: string;
+                to: string;
+                days: number;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                energy: number | null;
+                motivation: number | null;
+                mentalPressure: number | null;
+                personalConcerns: number | null;
+              } | null;
               rejectionReason: string | null;
               acknowledgedAt: string | null;
               acknowledgementComment: string | null;
@@ -20527,6 +20900,8 @@ export interface operations {
       content: {
         'application/json': {
           selfAssessment: string;
+          /** @default false */
+          attachWellbeing?: boolean;
         };
       };
     };
@@ -20569,6 +20944,18 @@ export interface operations {
               } | null;
               overallRating: number | null;
               selfAssessment: string | null;
+              selfWellbeing: {
+                from: string;
+                to: string;
+                days: number;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                energy: number | null;
+                motivation: number | null;
+                mentalPressure: number | null;
+                personalConcerns: number | null;
+              } | null;
               rejectionReason: string | null;
               acknowledgedAt: string | null;
               acknowledgementComment: string | null;
@@ -20719,6 +21106,18 @@ export interface operations {
               } | null;
               overallRating: number | null;
               selfAssessment: string | null;
+              selfWellbeing: {
+                from: string;
+                to: string;
+                days: number;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                energy: number | null;
+                motivation: number | null;
+                mentalPressure: number | null;
+                personalConcerns: number | null;
+              } | null;
               rejectionReason: string | null;
               acknowledgedAt: string | null;
               acknowledgementComment: string | null;
@@ -25438,7 +25837,7 @@ export interface operations {
               hint: string;
               /** @enum {string} */
               access: 'read' | 'write';
-              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings')[];
+              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings' | 'provisioning')[];
               createdAt: string;
               createdByName: string | null;
               lastUsedAt: string | null;
@@ -25526,7 +25925,7 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           access: 'read' | 'write';
-          resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings')[];
+          resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings' | 'provisioning')[];
           name: string;
         };
       };
@@ -25545,7 +25944,7 @@ export interface operations {
               hint: string;
               /** @enum {string} */
               access: 'read' | 'write';
-              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings')[];
+              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings' | 'provisioning')[];
               createdAt: string;
               createdByName: string | null;
               lastUsedAt: string | null;
@@ -25663,7 +26062,7 @@ export interface operations {
               hint: string;
               /** @enum {string} */
               access: 'read' | 'write';
-              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings')[];
+              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings' | 'provisioning')[];
               createdAt: string;
               createdByName: string | null;
               lastUsedAt: string | null;
@@ -25763,7 +26162,7 @@ export interface operations {
               hint: string;
               /** @enum {string} */
               access: 'read' | 'write';
-              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings')[];
+              resources: ('people' | 'teams' | 'analytics' | 'surveys' | 'trainings' | 'provisioning')[];
               createdAt: string;
               createdByName: string | null;
               lastUsedAt: string | null;
@@ -25900,6 +26299,483 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readSingleSignOn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Settings */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            connection: {
+              issuer: string;
+              clientId: string;
+              domains: string[];
+              /** @enum {string} */
+              unknownPeople: 'refuse' | 'provision';
+              passwordSignIn: boolean;
+              enabled: boolean;
+              redirectUri: string;
+              updatedAt: string;
+            } | null;
+            redirectUri: string;
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the company's plan has no single sign-on; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  saveSingleSignOn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          issuer: string;
+          clientId: string;
+          clientSecret?: string;
+          domains: string[];
+          /** @enum {string} */
+          unknownPeople: 'refuse' | 'provision';
+          passwordSignIn: boolean;
+          enabled: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            connection: {
+              issuer: string;
+              clientId: string;
+              domains: string[];
+              /** @enum {string} */
+              unknownPeople: 'refuse' | 'provision';
+              passwordSignIn: boolean;
+              enabled: boolean;
+              redirectUri: string;
+              updatedAt: string;
+            } | null;
+            redirectUri: string;
+          };
+        };
+      };
+      /** @description Invalid fields, or no provider answers at the issuer (reason SSO_PROVIDER_UNREACHABLE) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the company's plan has no single sign-on; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description Another company covers one of the domains (reason SSO_DOMAIN_TAKEN) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError409'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  removeSingleSignOn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            connection: {
+              issuer: string;
+              clientId: string;
+              domains: string[];
+              /** @enum {string} */
+              unknownPeople: 'refuse' | 'provision';
+              passwordSignIn: boolean;
+              enabled: boolean;
+              redirectUri: string;
+              updatedAt: string;
+            } | null;
+            redirectUri: string;
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the company's plan has no single sign-on; or the Origin header names a site other than the app (reason UNTRUSTED_ORIGIN); or The caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key was sent: this operation does not take one (reason KEY_NOT_ALLOWED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  startSingleSignOn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: email */
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The provider address; a cookie binds the attempt to this browser */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+          };
+        };
+      };
+      /** @description Not an e-mail address */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description The Origin header names a site other than the app (reason UNTRUSTED_ORIGIN) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No single sign-on covers that address (reason SSO_NOT_CONFIGURED) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The body is not JSON (reason UNSUPPORTED_MEDIA_TYPE) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError415'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The provider does not answer (reason SSO_PROVIDER_UNREACHABLE); or the database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  finishSingleSignOn: {
+    parameters: {
+      query?: {
+        code?: string;
+        state?: string;
+        iss?: string;
+        error?: string;
+        error_description?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the sign-in screen: signed in, or with ?sso=<reason> */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
         };
       };
       /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
@@ -26317,6 +27193,15 @@ export interface operations {
                 | 'KEY_NOT_ALLOWED'
                 | 'KEY_SCOPE'
                 | 'API_KEY_LIMIT'
+                | 'SSO_NOT_CONFIGURED'
+                | 'SSO_DOMAIN_TAKEN'
+                | 'SSO_PROVIDER_UNREACHABLE'
+                | 'SSO_FAILED'
+                | 'SSO_FOREIGN_DOMAIN'
+                | 'SSO_UNKNOWN_PERSON'
+                | 'SSO_OTHER_COMPANY'
+                | 'PASSWORD_SIGN_IN_OFF'
+                | 'SCIM_USER_EXISTS'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'
@@ -26404,6 +27289,15 @@ export interface operations {
                 | 'KEY_NOT_ALLOWED'
                 | 'KEY_SCOPE'
                 | 'API_KEY_LIMIT'
+                | 'SSO_NOT_CONFIGURED'
+                | 'SSO_DOMAIN_TAKEN'
+                | 'SSO_PROVIDER_UNREACHABLE'
+                | 'SSO_FAILED'
+                | 'SSO_FOREIGN_DOMAIN'
+                | 'SSO_UNKNOWN_PERSON'
+                | 'SSO_OTHER_COMPANY'
+                | 'PASSWORD_SIGN_IN_OFF'
+                | 'SCIM_USER_EXISTS'
                 | 'INVALID_EMAIL_OR_PASSWORD'
                 | 'EMAIL_NOT_VERIFIED'
                 | 'EMAIL_TAKEN'

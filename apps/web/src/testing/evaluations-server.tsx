@@ -34,6 +34,7 @@ export function evaluation(overrides: Partial<Evaluation> = {}): Evaluation {
     content: null,
     overallRating: null,
     selfAssessment: null,
+    selfWellbeing: null,
     rejectionReason: null,
     acknowledgedAt: null,
     acknowledgementComment: null,

@@ -100,4 +100,18 @@ describe('an assignment', () => {
     expect(can(lead, 'complete', assignment('in_progress'))).toBe(false);
     expect(can(admin, 'start', assignment('assigned'))).toBe(false);
   });
+
+  it('is withdrawn while open by those who may assign to the person, never by the person', () => {
+    for (const status of ['assigned', 'in_progress'] as const) {
+      expect(can(lead, 'withdraw', assignment(status))).toBe(true);
+      expect(can(admin, 'withdraw', assignment(status))).toBe(true);
+    }
+    for (const status of ['completed', 'skipped'] as const) {
+      expect(can(lead, 'withdraw', assignment(status))).toBe(false);
+    }
+    expect(can(employee, 'withdraw', assignment('assigned'))).toBe(false);
+    expect(can(otherLeader, 'withdraw', assignment('assigned'))).toBe(false);
+    expect(can(colleague, 'withdraw', assignment('assigned'))).toBe(false);
+    expect(can(foreignAdmin, 'withdraw', assignment('assigned'))).toBe(false);
+  });
 });

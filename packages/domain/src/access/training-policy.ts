@@ -23,7 +23,7 @@ export interface TrainingAssignmentRecord extends DevelopmentSubject {
   kind: 'trainingAssignment';
   status: StoredTrainingStatus;
 }
-export const TRAINING_ASSIGNMENT_ACTIONS = ['read', 'start', 'complete', 'skip'] as const;
+export const TRAINING_ASSIGNMENT_ACTIONS = ['read', 'start', 'complete', 'skip', 'withdraw'] as const;
 export type TrainingAssignmentAction = (typeof TRAINING_ASSIGNMENT_ACTIONS)[number];
 
 /** docs/product/trainings-and-careers.md#the-catalogue: leaders and admins of the company manage it. */
@@ -47,11 +47,20 @@ const moves =
   (actor, assignment) =>
     isSubject(actor, assignment) && trainingStatusAfter(assignment.status, move) !== null;
 
+/**
+ * docs/product/trainings-and-careers.md#withdrawing-an-assignment: whoever may assign to the person
+ * takes back an assignment still open; a completed or skipped one stays as the person's record.
+ */
+const withdraws: Rule<TrainingAssignmentRecord> = (actor, assignment) =>
+  guidesDevelopmentOf(actor, assignment) &&
+  (assignment.status === 'assigned' || assignment.status === 'in_progress');
+
 const ASSIGNMENT_RULES: Record<TrainingAssignmentAction, Rule<TrainingAssignmentRecord>> = {
   read: (actor, assignment) => isSubject(actor, assignment) || guidesDevelopmentOf(actor, assignment),
   start: moves('start'),
   complete: moves('complete'),
   skip: moves('skip'),
+  withdraw: withdraws,
 };
 
 export function trainingCataloguePolicy(

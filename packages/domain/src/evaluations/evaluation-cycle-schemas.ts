@@ -14,6 +14,21 @@ export const evaluationCycleCreateSchema = z.object({
 });
 export type EvaluationCycleCreate = z.output<typeof evaluationCycleCreateSchema>;
 
+/** Who a cycle opened on screen covers: everyone with a leader, or the people the admin ticks. */
+export const EVALUATION_CYCLE_AUDIENCES = ['everyone', 'chosen'] as const;
+
+/** The cycle form: choosing people means naming at least one. */
+export const evaluationCycleFormSchema = evaluationCycleCreateSchema
+  .extend({ audience: z.enum(EVALUATION_CYCLE_AUDIENCES) })
+  .refine((form) => form.audience === 'everyone' || form.employeeIds.length > 0, {
+    message: 'validation.choosePeople',
+    path: ['employeeIds'],
+  })
+  .transform(({ audience, ...cycle }) => ({
+    ...cycle,
+    employeeIds: audience === 'everyone' ? [] : cycle.employeeIds,
+  }));
+
 export const evaluationCycleSchema = z.object({
   id: z.uuid(),
   period: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localDateSchema } from '../checkin/checkin-schemas.ts';
+import { ownWellbeingSummarySchema } from './own-wellbeing-summary.ts';
 import { EVALUATION_SCORE_MAX, EVALUATION_SCORE_MIN } from './evaluation-scores.ts';
 import { EVALUATION_STATUSES } from './evaluation-status.ts';
 
@@ -49,7 +50,10 @@ export const selfAssessmentSchema = z.object({
     .trim()
     .min(1, 'validation.required')
     .max(EVALUATION_TEXT_MAX, 'validation.tooLong'),
+  /** The person's choice to show their own wellbeing summary beside it; off unless they say so. */
+  attachWellbeing: z.boolean().default(false),
 });
+export type SelfAssessment = z.output<typeof selfAssessmentSchema>;
 
 export const acknowledgementSchema = z.object({
   comment: z.string().trim().max(ACKNOWLEDGEMENT_COMMENT_MAX, 'validation.tooLong'),
@@ -81,6 +85,8 @@ export const evaluationSchema = z.object({
   content: evaluationContentSchema.nullable(),
   overallRating: z.number().nullable(),
   selfAssessment: z.string().nullable(),
+  /** Present only when the person attached it, to those who read their self-assessment. */
+  selfWellbeing: ownWellbeingSummarySchema.nullable(),
   rejectionReason: z.string().nullable(),
   acknowledgedAt: z.string().nullable(),
   acknowledgementComment: z.string().nullable(),

@@ -5,3 +5,4 @@ export * from './evaluation-cycle-schemas.ts';
 export * from './observation-schemas.ts';
 export * from './feedback-schemas.ts';
 export * from './diamond-profile-schemas.ts';
+export * from './own-wellbeing-summary.ts';

@@ -40,7 +40,8 @@ export const trainingInputSchema = z.object({
   durationHours: trainingHoursSchema.nullable(),
   description: z.string().trim().max(TRAINING_DESCRIPTION_MAX, 'validation.tooLong'),
   link: linkSchema,
-  videoUrl: linkSchema,
+  /** Left out, a change keeps the video saved: one hidden by the plan is not erased by editing. */
+  videoUrl: linkSchema.optional(),
 });
 export type TrainingInput = z.input<typeof trainingInputSchema>;
 export type TrainingContent = z.output<typeof trainingInputSchema>;

@@ -18,6 +18,7 @@ import type {
   EvaluationStatus,
   FeedbackCategory,
   ObservationType,
+  OwnWellbeingSummary,
   ObservationVisibility,
 } from '@tera/domain';
 import { companies, userProfiles } from './companies.ts';
@@ -71,6 +72,8 @@ export const evaluations = pgTable(
     nextSteps: text('next_steps').notNull().default(''),
     notes: text('notes').notNull().default(''),
     selfAssessment: text('self_assessment'),
+    /** The person's own wellbeing summary, only if they chose to attach it to their self-assessment. */
+    selfWellbeing: jsonb('self_wellbeing').$type<OwnWellbeingSummary>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedBy: text('decided_by').references(() => userProfiles.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

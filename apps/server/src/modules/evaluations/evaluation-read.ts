@@ -120,6 +120,7 @@ export function toEvaluation(actor: Actor, row: EvaluationRow): Evaluation {
       : null,
     overallRating: readable ? overallRating(scores) : null,
     selfAssessment: readable || isPerson ? evaluation.selfAssessment : null,
+    selfWellbeing: readable || isPerson ? evaluation.selfWellbeing : null,
     rejectionReason: readable ? evaluation.rejectionReason : null,
     acknowledgedAt: evaluation.acknowledgedAt?.toISOString() ?? null,
     acknowledgementComment: readable ? evaluation.acknowledgementComment : null,

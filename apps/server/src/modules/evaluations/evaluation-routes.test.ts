@@ -3,6 +3,7 @@ import { EVALUATION_SCORE_KEYS, type Evaluation } from '@tera/domain';
 import { createTestApp, jsonRequest, type TestApp } from '../../../test/support/test-app.ts';
 import { as, signUp, type TestPerson } from '../../../test/support/sessions.ts';
 import { createCompanyAs, joinCompany } from '../../../test/support/company-people.ts';
+import { dailyCheckins } from '../../db/schema/index.ts';
 
 const scores = { goals: 4, teamwork: 5, commitment: 4, adaptability: 3, problemSolving: 4, communication: 5 };
 const texts = {
@@ -91,6 +92,54 @@ describe('evaluations', () => {
       (await call(leo, 'PUT', `/evaluations/${evaluationId}/self-assessment`, { selfAssessment: 'x' }))
         .status,
     ).toBe(403);
+  });
+
+  it("shows the person's own wellbeing to their evaluator only when they attach it, and takes it away when they stop", async () => {
+    const row = (checkInDate: string, values: number[]) => ({
+      userId: ana.userId,
+      checkInDate,
+      energy: values[0]!,
+      motivation: values[1]!,
+      mentalPressure: values[2]!,
+      personalConcerns: values[3]!,
+    });
+    await app.deps.database.db.insert(dailyCheckins).values([
+      // Outside the 90 days that end on the test's day (2026-03-02): never counted.
+      row('2025-11-30', [1, 1, 10, 10]),
+      row('2026-01-15', [8, 9, 3, 2]),
+      row('2026-03-02', [6, 7, 5, 4]),
+    ]);
+    const attached = await call(ana, 'PUT', `/evaluations/${evaluationId}/self-assessment`, {
+      selfAssessment: 'A good half year',
+      attachWellbeing: true,
+    });
+    expect(attached.status).toBe(200);
+    // Pulse scores 83 and 61 (pulse-score.ts's formula), so a mean of 72.
+    const expected = {
+      from: '2025-12-03',
+      to: '2026-03-02',
+      days: 2,
+      pulse: 72,
+      band: 'good',
+      energy: 7,
+      motivation: 8,
+      mentalPressure: 4,
+      personalConcerns: 3,
+    };
+    expect((await evaluationOf(attached)).selfWellbeing).toEqual(expected);
+    expect(
+      (await evaluationOf(await call(leo, 'GET', `/evaluations/${evaluationId}`))).selfWellbeing,
+    ).toEqual(expected);
+    for (const stranger of [olga, outsider]) {
+      expect((await call(stranger, 'GET', `/evaluations/${evaluationId}`)).status).toBe(404);
+    }
+
+    await call(ana, 'PUT', `/evaluations/${evaluationId}/self-assessment`, {
+      selfAssessment: 'A good half year',
+    });
+    expect(
+      (await evaluationOf(await call(leo, 'GET', `/evaluations/${evaluationId}`))).selfWellbeing,
+    ).toBeNull();
   });
 
   it('is written as a draft by the leader only, and needs the six scores to be submitted', async () => {
@@ -212,7 +261,7 @@ describe('evaluations', () => {
     ).toBe(403);
   });
 
-  it('carries nothing of wellbeing: only the evaluation’s own fields', async () => {
+  it('carries nothing of wellbeing the person did not attach: only the evaluation’s own fields', async () => {
     const [mine] = await listOf(ana, 'mine');
     expect(Object.keys(mine!).sort()).toEqual(
       [
@@ -227,6 +276,7 @@ describe('evaluations', () => {
         'content',
         'overallRating',
         'selfAssessment',
+        'selfWellbeing',
         'rejectionReason',
         'acknowledgedAt',
         'acknowledgementComment',
@@ -235,6 +285,7 @@ describe('evaluations', () => {
         'evaluatorReportsTo',
       ].sort(),
     );
+    expect(mine!.selfWellbeing).toBeNull();
     expect(Object.keys(mine!.content!).sort()).toEqual(
       [...EVALUATION_SCORE_KEYS, 'achievements', 'improvements', 'nextSteps', 'notes'].sort(),
     );

@@ -8,6 +8,7 @@ import {
   evaluationResponseSchema,
   selfAssessmentSchema,
 } from '@tera/domain';
+import { requirePrincipal } from '../../auth/principal.ts';
 import { requireActor } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
@@ -194,8 +195,13 @@ export const evaluationRoutes = new OpenAPIHono<AppEnv>()
     const { deps } = c.var;
     const actor = requireActor(c);
     const id = c.req.valid('param').evaluationId;
-    const text = c.req.valid('json').selfAssessment;
-    const row = await selfAssess(deps.database.db, actor, id, text, deps.clock.now());
+    const row = await selfAssess(
+      deps.database.db,
+      { ...actor, timeZone: requirePrincipal(c).timeZone },
+      id,
+      c.req.valid('json'),
+      deps.clock.now(),
+    );
     return c.json({ evaluation: toEvaluation(actor, row) }, 200);
   })
   .openapi(acknowledge, async (c) => {

@@ -8,8 +8,10 @@ import {
   type EvaluationContent,
   type EvaluationDecision,
   type EvaluationMove,
+  type SelfAssessment,
 } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
+import { readOwnWellbeing } from './own-wellbeing.ts';
 import { evaluations } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readEvaluationRow, recordOf, refusalFor, type EvaluationRow } from './evaluation-read.ts';
@@ -118,8 +120,23 @@ export function completeEvaluation(db: Db, actor: Actor, id: string, now: Date) 
   }));
 }
 
-export function selfAssess(db: Db, actor: Actor, id: string, selfAssessment: string, now: Date) {
-  return act(db, actor, id, 'selfAssess', () => ({ selfAssessment, updatedAt: now }));
+/**
+ * The person's self-assessment, and their own wellbeing summary beside it only if they attach it
+ * (docs/product/evaluations.md#attaching-ones-own-wellbeing); saving without it takes it away.
+ */
+export async function selfAssess(
+  db: Db,
+  actor: Actor & { timeZone: string },
+  id: string,
+  input: SelfAssessment,
+  now: Date,
+) {
+  const selfWellbeing = input.attachWellbeing ? await readOwnWellbeing(db, actor, now) : null;
+  return act(db, actor, id, 'selfAssess', () => ({
+    selfAssessment: input.selfAssessment,
+    selfWellbeing,
+    updatedAt: now,
+  }));
 }
 
 export function acknowledgeEvaluation(db: Db, actor: Actor, id: string, comment: string, now: Date) {

@@ -23,6 +23,7 @@ import {
   assignmentRecord,
   createAssignment,
   moveAssignment,
+  withdrawAssignment,
   presentAssignment,
   readAssignment,
   readAssignmentsOf,
@@ -110,6 +111,20 @@ const move = createRoute({
   },
 });
 
+const withdraw = createRoute({
+  method: 'delete',
+  path: '/companies/{slug}/training-assignments/{assignmentId}',
+  operationId: 'withdrawTrainingAssignment',
+  summary: 'Take back an assignment still open (those who may assign to the person)',
+  ...members,
+  request: { params: slugParam.extend({ assignmentId: z.uuid() }) },
+  responses: {
+    204: { description: 'Withdrawn' },
+    ...refusals,
+    409: errorResponse('Completed or skipped: it stays as the person’s record (TRAINING_STATUS_CHANGE)'),
+  },
+});
+
 export const trainingAssignmentRoutes = new OpenAPIHono<AppEnv>()
   .openapi(people, async (c) => {
     const { deps } = c.var;
@@ -194,4 +209,24 @@ export const trainingAssignmentRoutes = new OpenAPIHono<AppEnv>()
     if (!can(actor, requested, record)) throw recordRefusal(actor, company.id);
     const moved = await moveAssignment(db, row, requested, now);
     return c.json({ assignment: presentAssignment(moved, company.today) }, 200);
+  })
+  .openapi(withdraw, async (c) => {
+    const { deps } = c.var;
+    const db = deps.database.db;
+    const actor = requireActor(c);
+    const { slug, assignmentId } = c.req.valid('param');
+    const company = await developmentCompany(db, actor, slug, deps.clock.now());
+    const row = await readAssignment(db, company.id, assignmentId);
+    const record = assignmentRecord(row, await subjectInCompany(db, company.id, row.assignment.employeeId));
+    if (!can(actor, 'read', record)) throw new AppError('RECORD_NOT_FOUND');
+    if (record.status === 'completed' || record.status === 'skipped') {
+      throw new AppError('VALIDATION_ERROR', {
+        status: 409,
+        reason: 'TRAINING_STATUS_CHANGE',
+        message: describeRefusal('TRAINING_STATUS_CHANGE', c.var.language),
+      });
+    }
+    if (!can(actor, 'withdraw', record)) throw recordRefusal(actor, company.id);
+    await withdrawAssignment(db, row);
+    return c.body(null, 204);
   });

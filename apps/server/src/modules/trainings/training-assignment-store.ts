@@ -123,3 +123,22 @@ export async function moveAssignment(
   if (moved.length === 0) throw changeRefused;
   return readAssignment(db, row.assignment.companyId, row.assignment.id);
 }
+
+/**
+ * Takes back an assignment still open, only from the status it was read in, so a person
+ * completing it at the same moment keeps their completion.
+ */
+export async function withdrawAssignment(db: Db, row: AssignmentRow): Promise<void> {
+  const withdrawn = await db
+    .delete(trainingAssignments)
+    .where(
+      and(
+        eq(trainingAssignments.id, row.assignment.id),
+        eq(trainingAssignments.status, row.assignment.status),
+      ),
+    )
+    .returning({ id: trainingAssignments.id });
+  if (withdrawn.length === 0) {
+    throw new AppError('VALIDATION_ERROR', { status: 409, reason: 'TRAINING_STATUS_CHANGE' });
+  }
+}

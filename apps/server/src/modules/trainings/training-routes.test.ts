@@ -148,6 +148,20 @@ describe('trainings', () => {
       expect(open.trainings.find((t) => t.id === trainingId)?.videoUrl).toBe(entry.videoUrl);
     });
 
+    it('keeps a video hidden by the plan when an entry is changed without it', async () => {
+      const { videoUrl: _hidden, ...withoutVideo } = entry;
+      const changed = await send('PUT', `/trainings/${trainingId}`, head, {
+        ...withoutVideo,
+        name: 'Liderar',
+      });
+      expect(changed.status).toBe(200);
+      const read = (await (await get('/trainings', head)).json()) as TrainingCatalogue;
+      expect(read.trainings.find((t) => t.id === trainingId)).toMatchObject({
+        name: 'Liderar',
+        videoUrl: entry.videoUrl,
+      });
+    });
+
     it('changes and withdraws entries', async () => {
       const changed = await send('PUT', `/trainings/${trainingId}`, head, { ...entry, durationHours: 8 });
       expect(((await changed.json()) as { training: { durationHours: number } }).training.durationHours).toBe(
@@ -204,6 +218,26 @@ describe('trainings', () => {
     it('refuses a catalogue training that is not in the company', async () => {
       const response = await assign(lead, { trainingId: '00000000-0000-4000-8000-000000000000' });
       expect(response.status).toBe(404);
+    });
+
+    it('is withdrawn while open by those who may assign, and stays once completed', async () => {
+      const remove = (caller: TestPerson, id: string, slug = 'acme') =>
+        app.request(url(`/training-assignments/${id}`, slug), as(caller, { method: 'DELETE' }));
+      const open = await assigned(lead, { name: 'Por retirar' });
+      expect((await remove(ana, open.id)).status).toBe(403);
+      // Another leader is not told the assignment exists.
+      expect((await remove(other, open.id)).status).toBe(404);
+      expect((await remove(outsider, open.id, 'globex')).status).toBe(404);
+      expect((await remove(lead, open.id)).status).toBe(204);
+      expect((await myTrainings(ana)).map((a) => a.id)).not.toContain(open.id);
+      expect((await remove(lead, open.id)).status).toBe(404);
+
+      const done = await assigned(lead, { name: 'Hecha' });
+      expect((await moveAs(ana, done.id, 'complete')).status).toBe(200);
+      const refused = await remove(admin, done.id);
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as ErrorBody).error.reason).toBe('TRAINING_STATUS_CHANGE');
+      expect((await myTrainings(ana)).map((a) => a.id)).toContain(done.id);
     });
 
     it('lists the people each caller may assign to', async () => {

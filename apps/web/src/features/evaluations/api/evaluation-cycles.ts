@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   evaluationCycleListSchema,
   evaluationCycleResponseSchema,
+  peopleListSchema,
   type EvaluationCycleCreate,
 } from '@tera/domain';
 import { apiGet, apiPost } from '../../../lib/api-client';
@@ -13,6 +14,19 @@ export function useEvaluationCyclesQuery(userId: string, slug: string) {
   return useQuery({
     queryKey: evaluationKeys.cycles(userId, slug),
     queryFn: ({ signal }) => apiGet(cyclesPath(slug), evaluationCycleListSchema, { signal }),
+    meta: { persist: false },
+  });
+}
+
+/** Who a cycle may name: the company's active people who have a leader. */
+export function useCyclePeopleQuery(userId: string, slug: string) {
+  return useQuery({
+    queryKey: evaluationKeys.cyclePeople(userId, slug),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/v1/companies/${encodeURIComponent(slug)}/people?status=active`, peopleListSchema, {
+        signal,
+      }),
+    select: (data) => data.people.filter((person) => person.reportsTo !== null),
     meta: { persist: false },
   });
 }

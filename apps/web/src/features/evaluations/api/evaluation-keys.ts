@@ -8,4 +8,5 @@ export const evaluationKeys = {
   recipients: (userId: string) => ['evaluations', userId, 'recipients'] as const,
   diamonds: (userId: string) => ['evaluations', userId, 'diamonds'] as const,
   cycles: (userId: string, slug: string) => ['evaluations', userId, 'cycles', slug] as const,
+  cyclePeople: (userId: string, slug: string) => ['evaluations', userId, 'cycle-people', slug] as const,
 };

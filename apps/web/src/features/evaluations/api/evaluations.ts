@@ -4,6 +4,7 @@ import {
   evaluationResponseSchema,
   type EvaluationContent,
   type EvaluationDecision,
+  type SelfAssessment,
 } from '@tera/domain';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { evaluationKeys } from './evaluation-keys';
@@ -51,8 +52,8 @@ export const useDecideEvaluation = (userId: string) =>
   );
 
 export const useSelfAssess = (userId: string) =>
-  useEvaluationMutation(userId, ({ id, selfAssessment }: { id: string; selfAssessment: string }) =>
-    apiPut(path(id, '/self-assessment'), { selfAssessment }, evaluationResponseSchema),
+  useEvaluationMutation(userId, ({ id, ...input }: SelfAssessment & { id: string }) =>
+    apiPut(path(id, '/self-assessment'), input, evaluationResponseSchema),
   );
 
 export const useAcknowledge = (userId: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { observationListSchema, observationResponseSchema, type ObservationInput } from '@tera/domain';
-import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { evaluationKeys } from './evaluation-keys';
 
 /** The observations the person may read, about one person or all; never kept on the device. */
@@ -24,6 +24,15 @@ export function useRecordObservation(userId: string) {
   return useMutation({
     mutationFn: (input: ObservationInput & { employeeId: string }) =>
       apiPost('/api/v1/observations', input, observationResponseSchema),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateObservation(userId: string) {
+  const refresh = useRefresh(userId);
+  return useMutation({
+    mutationFn: ({ id, ...input }: ObservationInput & { id: string }) =>
+      apiPut(`/api/v1/observations/${encodeURIComponent(id)}`, input, observationResponseSchema),
     onSettled: refresh,
   });
 }

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { EVALUATION_STATUSES, evaluationCycleCreateSchema, type Actor } from '@tera/domain';
+import {
+  EVALUATION_STATUSES,
+  evaluationCycleFormSchema,
+  type Actor,
+  type EvaluationCycleCreate,
+} from '@tera/domain';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { Form } from '../../../components/ui/form/form';
 import { FormAlert } from '../../../components/ui/form/form-alert';
@@ -10,15 +14,12 @@ import { useAppForm } from '../../../components/ui/form/use-app-form';
 import { describeError } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useEvaluationCyclesQuery, useOpenCycle } from '../api/evaluation-cycles';
+import { CyclePeopleChoice, type CycleFormValues } from './cycle-people-choice';
 import { EvaluationStatusBadge } from './evaluation-status-badge';
 import { QueryState } from '../../../components/ui/query-state';
 import { useDayOfMonth } from '../../../lib/use-day-of-month';
 
-/** Everyone with a leader is in a cycle opened here; choosing people is the API's, not this form's. */
-const cycleFormSchema = evaluationCycleCreateSchema.omit({ employeeIds: true }).transform((values) => ({
-  ...values,
-  employeeIds: [],
-}));
+const EMPTY: CycleFormValues = { period: '', dueOn: '', audience: 'everyone', employeeIds: [] };
 
 /** A company admin opens evaluation cycles and follows how far each has come. */
 export function EvaluationCycles({ actor, slug }: { actor: Actor; slug: string }) {
@@ -26,9 +27,9 @@ export function EvaluationCycles({ actor, slug }: { actor: Actor; slug: string }
   const dayOfMonth = useDayOfMonth();
   const query = useEvaluationCyclesQuery(actor.userId, slug);
   const open = useOpenCycle(actor.userId, slug);
-  const form = useAppForm<{ period: string; dueOn: string }, z.output<typeof cycleFormSchema>>({
-    schema: cycleFormSchema,
-    defaultValues: { period: '', dueOn: '' },
+  const form = useAppForm<CycleFormValues, EvaluationCycleCreate>({
+    schema: evaluationCycleFormSchema,
+    defaultValues: EMPTY,
   });
   return (
     <section aria-labelledby="cycles" className="space-y-4">
@@ -43,7 +44,7 @@ export function EvaluationCycles({ actor, slug }: { actor: Actor; slug: string }
           onSubmit={async (values) => {
             await open.mutateAsync(values);
             notify.success(t('cycles.opened'));
-            form.reset();
+            form.reset(EMPTY);
           }}
           failure={{ describe: describeError }}
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
@@ -51,6 +52,7 @@ export function EvaluationCycles({ actor, slug }: { actor: Actor; slug: string }
           <TextField name="period" label={t('team.period')} isRequired maxLength={40} />
           <TextField name="dueOn" label={t('cycles.dueOn')} type="date" isRequired />
           <SubmitButton loadingText={t('form.saving')}>{t('cycles.open')}</SubmitButton>
+          <CyclePeopleChoice userId={actor.userId} slug={slug} />
           <FormAlert />
         </Form>
       </Card>

@@ -9,11 +9,25 @@ import {
   observation,
   renderEvaluations,
 } from '../../../testing/evaluations-server';
+import { me, profile } from '../../../testing/dashboard-server';
+import { person } from '../../../testing/company-admin-server';
 import { EvaluationsPage } from './evaluations-page';
 
 const WAIT = { timeout: 5000 };
 const scores = { goals: 4, teamwork: 5, commitment: 4, adaptability: 3, problemSolving: 4, communication: 5 };
 const texts = { achievements: 'Lanzó la versión 2', improvements: '', nextSteps: '', notes: '' };
+
+const wellbeing = {
+  from: '2025-12-03',
+  to: '2026-03-02',
+  days: 40,
+  pulse: 72,
+  band: 'good' as const,
+  energy: 7,
+  motivation: 8,
+  mentalPressure: 4,
+  personalConcerns: 3,
+};
 
 describe('EvaluationsPage', { timeout: 15_000 }, () => {
   beforeEach(loadEvaluationsTexts);
@@ -70,7 +84,12 @@ describe('EvaluationsPage', { timeout: 15_000 }, () => {
       'GET /api/v1/evaluations': () => ({ status: 200, body: { evaluations: [current] } }),
       'GET /api/v1/observations': () => ({ status: 200, body: { observations: [observation()] } }),
       [`PUT /api/v1/evaluations/${current.id}/self-assessment`]: (call) => {
-        current = { ...current, selfAssessment: (call.body as { selfAssessment: string }).selfAssessment };
+        const body = call.body as { selfAssessment: string; attachWellbeing: boolean };
+        current = {
+          ...current,
+          selfAssessment: body.selfAssessment,
+          selfWellbeing: body.attachWellbeing ? wellbeing : null,
+        };
         return { status: 200, body: { evaluation: current } };
       },
     });
@@ -82,7 +101,23 @@ describe('EvaluationsPage', { timeout: 15_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar la autoevaluación' }));
     await screen.findByText('Autoevaluación guardada.', undefined, WAIT);
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ selfAssessment: 'Aprendí mucho' });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      selfAssessment: 'Aprendí mucho',
+      attachWellbeing: false,
+    });
+    expect(screen.queryByText('Tu resumen de bienestar adjunto')).toBeNull();
+
+    // Attaching her own summary is her choice, said with who will see it.
+    const attach = screen.getByRole('checkbox', { name: /Adjuntar mi resumen de bienestar/ });
+    expect((attach as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(attach);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar la autoevaluación' }));
+    expect(await screen.findByText('Tu resumen de bienestar adjunto', undefined, WAIT)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      selfAssessment: 'Aprendí mucho',
+      attachWellbeing: true,
+    });
+    expect(screen.getByText('72 · Bien')).toBeTruthy();
   });
 
   it('shows a completed evaluation with its overall rating and takes the acknowledgement with a comment', async () => {
@@ -191,6 +226,76 @@ describe('EvaluationsPage', { timeout: 15_000 }, () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       level: 'potentialMentor',
       categories: ['communication', 'goals'],
+    });
+  });
+
+  it('opens a cycle for the people the admin ticks, asking for one at least', async () => {
+    const admin = profile({ id: 'admin-1', fullName: 'Ana García', role: 'admin', reportsTo: null });
+    const { calls } = renderEvaluations(
+      '/evaluations',
+      <EvaluationsPage />,
+      me(admin, { company: { id: evaluation().companyId, name: 'Acme', slug: 'acme' } }),
+      {
+        'GET /api/v1/evaluations': () => ({ status: 200, body: { evaluations: [] } }),
+        'GET /api/v1/observations': () => ({ status: 200, body: { observations: [] } }),
+        'GET /api/v1/companies/acme/evaluation-cycles': () => ({ status: 200, body: { cycles: [] } }),
+        'GET /api/v1/companies/acme/people': () => ({
+          status: 200,
+          body: {
+            people: [
+              person({
+                id: 'maria',
+                fullName: 'María Sánchez',
+                reportsTo: 'leader-1',
+                leaderName: 'Carlos Ruiz',
+              }),
+              person({
+                id: 'lucia',
+                fullName: 'Lucía Gómez',
+                reportsTo: 'leader-1',
+                leaderName: 'Carlos Ruiz',
+              }),
+              // Nobody leads her: no evaluation could be written, so she is not offered.
+              person({ id: 'ana', fullName: 'Ana García', role: 'admin' }),
+            ],
+            seats: { used: 3, max: 50 },
+          },
+        }),
+        'POST /api/v1/companies/acme/evaluation-cycles': () => ({
+          status: 201,
+          body: {
+            cycle: {
+              id: '5a1f2a3b-4c5d-4e6f-8a9b-0000000000f1',
+              period: '2026-H2',
+              dueOn: '2026-12-15',
+              createdAt: '2026-03-02T10:00:00.000Z',
+              completion: { pending: 1, draft: 0, submitted: 0, approved: 0, rejected: 0, completed: 0 },
+              total: 1,
+            },
+          },
+        }),
+      },
+    );
+    fireEvent.change(await screen.findByLabelText(/^Periodo/, undefined, WAIT), {
+      target: { value: '2026-H2' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Fecha límite/), { target: { value: '2026-12-15' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Solo las personas que elija' }));
+    const list = await screen.findByRole('list', { name: 'Personas con líder' }, WAIT);
+    expect(within(list).queryByText('Ana García')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir el ciclo' }));
+    expect(await screen.findByText('Elige al menos una persona.', undefined, WAIT)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Buscar por nombre o correo'), { target: { value: 'lucía' } });
+    expect(within(list).queryByText('María Sánchez')).toBeNull();
+    fireEvent.click(within(list).getByRole('checkbox', { name: /Lucía Gómez/ }));
+    expect(screen.getByText('1 persona elegida')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir el ciclo' }));
+    await screen.findByText('Ciclo abierto.', undefined, WAIT);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      period: '2026-H2',
+      dueOn: '2026-12-15',
+      employeeIds: ['lucia'],
     });
   });
 });

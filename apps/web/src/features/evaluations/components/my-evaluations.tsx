@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { acknowledgementSchema, can, selfAssessmentSchema, type Actor, type Evaluation } from '@tera/domain';
+import { acknowledgementSchema, can, type Actor, type Evaluation } from '@tera/domain';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { notify } from '../../../lib/toast';
 import { useAcknowledge, useEvaluationsQuery, useSelfAssess } from '../api/evaluations';
@@ -8,6 +8,8 @@ import { EvaluationResult } from './evaluation-result';
 import { EvaluationStatusBadge } from './evaluation-status-badge';
 import { ObservationList } from './observation-list';
 import { QueryState } from '../../../components/ui/query-state';
+import { OwnWellbeingSummary } from './own-wellbeing-summary';
+import { SelfAssessmentForm } from './self-assessment-form';
 import { TextForm } from './text-form';
 
 /** The person's own evaluations: self-assessment before submission, the result once completed. */
@@ -61,15 +63,10 @@ function MyEvaluation({ actor, evaluation }: { actor: Actor; evaluation: Evaluat
       ) : null}
       <EvaluationResult evaluation={evaluation} />
       {can(actor, 'selfAssess', record) ? (
-        <TextForm
-          label={t('self.label')}
-          hint={t('self.hint')}
-          submitLabel={t('self.save')}
-          loadingText={t('form.saving')}
-          initial={evaluation.selfAssessment ?? ''}
-          schema={selfAssessmentSchema.shape.selfAssessment}
-          onSubmit={async (selfAssessment) => {
-            await selfAssess.mutateAsync({ id: evaluation.id, selfAssessment });
+        <SelfAssessmentForm
+          evaluation={evaluation}
+          onSubmit={async (input) => {
+            await selfAssess.mutateAsync({ id: evaluation.id, ...input });
             notify.success(t('self.saved'));
           }}
         />
@@ -78,6 +75,9 @@ function MyEvaluation({ actor, evaluation }: { actor: Actor; evaluation: Evaluat
           <h4 className="text-sm font-semibold text-fg">{t('self.label')}</h4>
           <p className="whitespace-pre-line text-fg">{evaluation.selfAssessment}</p>
         </div>
+      ) : null}
+      {evaluation.selfWellbeing ? (
+        <OwnWellbeingSummary summary={evaluation.selfWellbeing} title={t('self.wellbeingMine')} />
       ) : null}
       {can(actor, 'acknowledge', record) ? (
         <TextForm

@@ -5,6 +5,8 @@ import {
   OBSERVATION_TYPES,
   OBSERVATION_VISIBILITIES,
   observationCreateSchema,
+  observationInputSchema,
+  type Observation,
   type Profile,
 } from '@tera/domain';
 import { Form } from '../../../components/ui/form/form';
@@ -16,7 +18,8 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { useAppForm } from '../../../components/ui/form/use-app-form';
 import { describeError } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
-import { useRecordObservation } from '../api/observations';
+import { Button } from '../../../components/ui/button';
+import { useRecordObservation, useUpdateObservation } from '../api/observations';
 
 interface ObservationValues {
   employeeId: string;
@@ -25,6 +28,48 @@ interface ObservationValues {
   visibility: string;
   text: string;
   evidence: string;
+}
+
+/** What an observation says, the same whether it is being recorded or changed. */
+function ObservationFields() {
+  const { t } = useTranslation('evaluations');
+  return (
+    <>
+      <TextField name="observedOn" label={t('observations.date')} type="date" isRequired />
+      <SelectField name="type" label={t('observations.type')}>
+        {OBSERVATION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`observations.types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        name="visibility"
+        label={t('observations.visibility')}
+        hint={t('observations.visibilityHint')}
+      >
+        {OBSERVATION_VISIBILITIES.map((visibility) => (
+          <option key={visibility} value={visibility}>
+            {t(`observations.visibilities.${visibility}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        name="text"
+        label={t('observations.text')}
+        rows={3}
+        maxLength={OBSERVATION_TEXT_MAX}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        name="evidence"
+        label={t('observations.evidence')}
+        rows={2}
+        maxLength={OBSERVATION_EVIDENCE_MAX}
+        className="sm:col-span-2"
+      />
+    </>
+  );
 }
 
 /** A leader records an observation about one of their reports. */
@@ -66,42 +111,56 @@ export function ObservationForm({
           </option>
         ))}
       </SelectField>
-      <TextField name="observedOn" label={t('observations.date')} type="date" isRequired />
-      <SelectField name="type" label={t('observations.type')}>
-        {OBSERVATION_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`observations.types.${type}`)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        name="visibility"
-        label={t('observations.visibility')}
-        hint={t('observations.visibilityHint')}
-      >
-        {OBSERVATION_VISIBILITIES.map((visibility) => (
-          <option key={visibility} value={visibility}>
-            {t(`observations.visibilities.${visibility}`)}
-          </option>
-        ))}
-      </SelectField>
-      <TextareaField
-        name="text"
-        label={t('observations.text')}
-        rows={3}
-        maxLength={OBSERVATION_TEXT_MAX}
-        className="sm:col-span-2"
-      />
-      <TextareaField
-        name="evidence"
-        label={t('observations.evidence')}
-        rows={2}
-        maxLength={OBSERVATION_EVIDENCE_MAX}
-        className="sm:col-span-2"
-      />
+      <ObservationFields />
       <div className="sm:col-span-2">
         <FormAlert />
         <SubmitButton loadingText={t('form.saving')}>{t('observations.save')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Its author changes an observation in place: who it is about stays. */
+export function ObservationEditForm({
+  userId,
+  observation,
+  onDone,
+}: {
+  userId: string;
+  observation: Observation;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('evaluations');
+  const update = useUpdateObservation(userId);
+  const form = useAppForm({
+    schema: observationInputSchema,
+    defaultValues: {
+      observedOn: observation.observedOn,
+      type: observation.type as string,
+      visibility: observation.visibility as string,
+      text: observation.text,
+      evidence: observation.evidence,
+    },
+  });
+  return (
+    <Form
+      form={form}
+      onSubmit={async (values) => {
+        await update.mutateAsync({ id: observation.id, ...values });
+        notify.success(t('observations.updated'));
+        onDone();
+      }}
+      failure={{ describe: describeError }}
+      className="mt-3 grid gap-4 sm:grid-cols-2"
+      aria-label={t('observations.editLabel')}
+    >
+      <ObservationFields />
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <FormAlert />
+        <SubmitButton loadingText={t('form.saving')}>{t('observations.save')}</SubmitButton>
+        <Button variant="secondary" onClick={onDone}>
+          {t('observations.cancel')}
+        </Button>
       </div>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, type Actor, type Observation } from '@tera/domain';
 import { Badge } from '../../../components/ui/badge';
@@ -5,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/toast';
 import { describeError } from '../../../lib/error-message';
 import { useDeleteObservation, useObservationsQuery } from '../api/observations';
+import { ObservationEditForm } from './observation-form';
 import { QueryState } from '../../../components/ui/query-state';
 import { useDayOfMonth } from '../../../lib/use-day-of-month';
 
@@ -42,6 +44,7 @@ export function ObservationList({
 
 function ObservationItem({ actor, observation }: { actor: Actor; observation: Observation }) {
   const { t } = useTranslation('evaluations');
+  const [editing, setEditing] = useState(false);
   const dayOfMonth = useDayOfMonth();
   const remove = useDeleteObservation(actor.userId);
   const mayEdit = can(actor, 'edit', {
@@ -74,20 +77,31 @@ function ObservationItem({ actor, observation }: { actor: Actor; observation: Ob
           {t('observations.evidenceShown', { evidence: observation.evidence })}
         </p>
       ) : null}
-      {mayEdit ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(observation.id, {
-              onError: (error) => notify.error(describeError(error)),
-            })
-          }
-        >
-          {t('observations.delete')}
-        </Button>
+      {mayEdit && editing ? (
+        <ObservationEditForm
+          userId={actor.userId}
+          observation={observation}
+          onDone={() => setEditing(false)}
+        />
+      ) : null}
+      {mayEdit && !editing ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            {t('observations.edit')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(observation.id, {
+                onError: (error) => notify.error(describeError(error)),
+              })
+            }
+          >
+            {t('observations.delete')}
+          </Button>
+        </div>
       ) : null}
     </article>
   );

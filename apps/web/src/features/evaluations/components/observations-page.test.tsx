@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Observation } from '@tera/domain';
 import {
   employeeMe,
@@ -46,6 +46,33 @@ describe('ObservationsPage', { timeout: 15_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Borrar' }));
     expect(await screen.findByText('No hay observaciones.', undefined, WAIT)).toBeTruthy();
+  });
+
+  it('lets its author change an observation in place, keeping who it is about', async () => {
+    let observations: Observation[] = [observation({ visibility: 'private' })];
+    const { calls } = renderEvaluations('/observations', <ObservationsPage />, leaderMe(), {
+      'GET /api/v1/observations': () => ({ status: 200, body: { observations } }),
+      [`PUT /api/v1/observations/${observation().id}`]: (call) => {
+        const changed = { ...observations[0]!, ...(call.body as Partial<Observation>) };
+        observations = [changed];
+        return { status: 200, body: { observation: changed } };
+      },
+    });
+    await screen.findByText('Llevó muy bien la retrospectiva', undefined, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    const editor = screen.getByRole('form', { name: 'Editar la observación' });
+    const text = within(editor).getByLabelText('Texto (opcional)');
+    expect((text as HTMLTextAreaElement).value).toBe('Llevó muy bien la retrospectiva');
+    fireEvent.change(text, { target: { value: 'Llevó la retrospectiva y la siguiente' } });
+    fireEvent.change(within(editor).getByLabelText(/^Visibilidad/), { target: { value: 'shared' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Guardar la observación' }));
+    expect(await screen.findByText('Llevó la retrospectiva y la siguiente', undefined, WAIT)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      text: 'Llevó la retrospectiva y la siguiente',
+      visibility: 'shared',
+    });
+    expect(calls.find((call) => call.method === 'PUT')?.body).not.toHaveProperty('employeeId');
+    expect(screen.queryByRole('form', { name: 'Editar la observación' })).toBeNull();
   });
 
   it('shows someone without reports only what is shared with them, with nothing to record or delete', async () => {

@@ -21,6 +21,7 @@ import {
 import { EvaluationForm } from './evaluation-form';
 import { evaluationRecord } from './evaluation-record';
 import { EvaluationStatusBadge } from './evaluation-status-badge';
+import { OwnWellbeingSummary } from './own-wellbeing-summary';
 import { ObservationList } from './observation-list';
 import { QueryState } from '../../../components/ui/query-state';
 
@@ -137,6 +138,12 @@ function TeamEvaluation({ actor, evaluation }: { actor: Actor; evaluation: Evalu
           <h3 className="text-sm font-semibold text-fg">{t('self.label')}</h3>
           <p className="whitespace-pre-line text-fg">{evaluation.selfAssessment ?? t('self.none')}</p>
         </div>
+        {evaluation.selfWellbeing ? (
+          <OwnWellbeingSummary
+            summary={evaluation.selfWellbeing}
+            title={t('self.wellbeingTitle', { name: evaluation.employee.name })}
+          />
+        ) : null}
         {can(actor, 'write', record) ? (
           <EvaluationForm
             evaluation={evaluation}

@@ -10,7 +10,7 @@ import {
   type TrainingContent,
   type TrainingMove,
 } from '@tera/domain';
-import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { trainingKeys } from './training-keys';
 
 export interface TrainingScope {
@@ -66,6 +66,19 @@ export function useAddTraining(scope: TrainingScope) {
   });
 }
 
+export function useChangeTraining(scope: TrainingScope) {
+  const refresh = useRefresh(scope);
+  return useMutation({
+    mutationFn: ({ id, ...input }: TrainingContent & { id: string }) =>
+      apiPut(
+        `${base(scope.slug)}/trainings/${encodeURIComponent(id)}`,
+        input,
+        z.object({ training: trainingSchema }),
+      ),
+    onSettled: refresh,
+  });
+}
+
 export function useWithdrawTraining(scope: TrainingScope) {
   const refresh = useRefresh(scope);
   return useMutation({
@@ -80,6 +93,15 @@ export function useAssignTraining(scope: TrainingScope) {
   return useMutation({
     mutationFn: (input: TrainingAssignmentInput) =>
       apiPost(`${base(scope.slug)}/training-assignments`, input, trainingAssignmentResponseSchema),
+    onSettled: refresh,
+  });
+}
+
+export function useWithdrawAssignment(scope: TrainingScope) {
+  const refresh = useRefresh(scope);
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiDelete(`${base(scope.slug)}/training-assignments/${encodeURIComponent(id)}`, z.undefined()),
     onSettled: refresh,
   });
 }

@@ -2,13 +2,21 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_STATUSES, type TrainingAssignment, type TrainingStatus } from '@tera/domain';
 import { Select } from '../../../components/ui/select';
+import type { TrainingScope } from '../api/trainings';
 import { AssignmentList } from './assignment-list';
+import { WithdrawAssignment } from './withdraw-assignment';
 
 /**
  * The trainings a leader or admin has assigned, narrowed by status: a team's whole year at once is
  * a long page, and "what is overdue" is the question it is opened for.
  */
-export function AssignedTrainings({ assignments }: { assignments: TrainingAssignment[] }) {
+export function AssignedTrainings({
+  scope,
+  assignments,
+}: {
+  scope: TrainingScope;
+  assignments: TrainingAssignment[];
+}) {
   const { t } = useTranslation('trainings');
   const selectId = useId();
   const [status, setStatus] = useState<TrainingStatus | 'all'>('all');
@@ -38,7 +46,11 @@ export function AssignedTrainings({ assignments }: { assignments: TrainingAssign
       {shown.length === 0 ? (
         <p className="text-fg-muted">{t('assigned.noneWithStatus')}</p>
       ) : (
-        <AssignmentList assignments={shown} showPerson />
+        <AssignmentList
+          assignments={shown}
+          showPerson
+          actions={(assignment) => <WithdrawAssignment scope={scope} assignment={assignment} />}
+        />
       )}
     </div>
   );

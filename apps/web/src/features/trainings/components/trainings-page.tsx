@@ -2,22 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { can, type Actor } from '@tera/domain';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageTitle } from '../../../components/layout/page-title';
-import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
-import { describeError } from '../../../lib/error-message';
-import { notify } from '../../../lib/toast';
 import {
   useAssignmentsQuery,
   useCatalogueQuery,
   useTrainingPeopleQuery,
-  useWithdrawTraining,
   type TrainingScope,
 } from '../api/trainings';
 import { AssignmentForm } from './assignment-form';
 import { AssignedTrainings } from './assigned-trainings';
 import { NoCompany } from './no-company';
 import { QueryState } from '../../../components/ui/query-state';
-import { TrainingCard } from './training-card';
+import { CatalogueEntry } from './catalogue-entry';
 import { TrainingForm } from './training-form';
 import { useTrainingScope } from './use-training-scope';
 
@@ -41,7 +37,6 @@ function Management({ actor, scope }: { actor: Actor; scope: TrainingScope }) {
   const catalogue = useCatalogueQuery(scope);
   const people = useTrainingPeopleQuery(scope);
   const assignments = useAssignmentsQuery(scope);
-  const withdraw = useWithdrawTraining(scope);
   const mayManage = can(actor, 'manage', { kind: 'trainingCatalogue', companyId: actor.companyId });
   const guidesSomeone = (people.data?.people.length ?? 0) > 0;
   return (
@@ -79,7 +74,7 @@ function Management({ actor, scope }: { actor: Actor; scope: TrainingScope }) {
             isEmpty={(data) => data.assignments.length === 0}
             empty={t('assigned.empty')}
           >
-            {(data) => <AssignedTrainings assignments={data.assignments} />}
+            {(data) => <AssignedTrainings scope={scope} assignments={data.assignments} />}
           </QueryState>
         </section>
       ) : null}
@@ -103,27 +98,7 @@ function Management({ actor, scope }: { actor: Actor; scope: TrainingScope }) {
             <ul className="grid gap-4 md:grid-cols-2">
               {data.trainings.map((training) => (
                 <li key={training.id}>
-                  <TrainingCard
-                    training={training}
-                    actions={
-                      mayManage ? (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          disabled={withdraw.isPending}
-                          onClick={() =>
-                            withdraw.mutate(training.id, {
-                              onSuccess: () =>
-                                notify.success(t('catalogue.withdrawn', { name: training.name })),
-                              onError: (error) => notify.error(describeError(error)),
-                            })
-                          }
-                        >
-                          {t('catalogue.withdraw', { name: training.name })}
-                        </Button>
-                      ) : null
-                    }
-                  />
+                  <CatalogueEntry scope={scope} training={training} mayManage={mayManage} />
                 </li>
               ))}
             </ul>

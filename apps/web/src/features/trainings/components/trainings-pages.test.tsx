@@ -126,6 +126,59 @@ describe('TrainingsPage', () => {
     expect(await screen.findByText('María Sánchez', { selector: 'p' }, WAIT)).toBeTruthy();
   });
 
+  it('changes a catalogue training in place, never sending a video the plan hides', async () => {
+    let current = training({ videoLocked: true });
+    const { calls } = renderTalent('/trainings', <TrainingsPage />, leader(), {
+      ...routes([]),
+      [`GET ${COMPANY}/trainings`]: () => ({ status: 200, body: { trainings: [current], canManage: true } }),
+      [`PUT ${COMPANY}/trainings/${current.id}`]: (call) => {
+        current = { ...current, ...(call.body as object) };
+        return { status: 200, body: { training: current } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Liderazgo práctico' }, WAIT));
+    const editor = screen.getByRole('form', { name: 'Editar Liderazgo práctico' });
+    expect(within(editor).queryByLabelText(/vídeo/i)).toBeNull();
+    fireEvent.change(within(editor).getByLabelText(/^Duración/), { target: { value: '8' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Guardar los cambios' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true), WAIT);
+    const sent = calls.find((call) => call.method === 'PUT')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'Liderazgo práctico', durationHours: 8 });
+    expect(sent).not.toHaveProperty('videoUrl');
+    expect(await screen.findByRole('button', { name: 'Editar Liderazgo práctico' }, WAIT)).toBeTruthy();
+  });
+
+  it('withdraws an open assignment once confirmed, and offers nothing for a completed one', async () => {
+    let assigned = [
+      assignment({ id: '8e1f2a3b-4c5d-4e6f-8a9b-0000000000b1', name: 'Seguridad' }),
+      assignment({
+        id: '8e1f2a3b-4c5d-4e6f-8a9b-0000000000b2',
+        name: 'SQL',
+        storedStatus: 'completed',
+        status: 'completed',
+      }),
+    ];
+    renderTalent('/trainings', <TrainingsPage />, leader(), {
+      ...routes([]),
+      [`GET ${COMPANY}/training-assignments`]: () => ({ status: 200, body: { assignments: assigned } }),
+      [`DELETE ${COMPANY}/training-assignments/${assigned[0]!.id}`]: () => {
+        assigned = assigned.slice(1);
+        return { status: 204 };
+      },
+    });
+    expect(screen.queryByRole('button', { name: 'Retirar la asignación de SQL a María Sánchez' })).toBeNull();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Retirar la asignación de Seguridad a María Sánchez' }, WAIT),
+    );
+    const dialog = await screen.findByRole('dialog', { name: '¿Retirar «Seguridad»?' }, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retirar la asignación' }));
+    expect(
+      await screen.findByText('«Seguridad» retirada de las formaciones de María Sánchez.', undefined, WAIT),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Seguridad' })).toBeNull(), WAIT);
+    expect(screen.getByRole('heading', { name: 'SQL' })).toBeTruthy();
+  });
+
   it('narrows what was assigned to one status, with how many hold each', async () => {
     renderTalent(
       '/trainings',
