@@ -104,7 +104,10 @@ describe('a session that ends while the app is open', () => {
   });
 
   it('says goodbye on sign-in after signing out', async () => {
-    const { context, page } = await signedInDevice(tera.browser, tera.server.url, ADMIN, { viewport: PHONE });
+    const { context, page } = await signedInDevice(tera.browser, tera.server.url, ADMIN, {
+      viewport: PHONE,
+      clockAt: FIXED_NOW,
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Hacerlo más tarde' }).click();
     await page.getByRole('button', { name: 'Tu cuenta' }).click();

@@ -8,7 +8,8 @@ import { madridToday } from './support/madrid-clock.ts';
 const FIXED_NOW = `${madridToday()}T10:00:00+01:00`;
 // Left by the seed without today's check-in.
 const EMPLOYEE = 'javier@demo.tera.local';
-const ANOTHER_EMPLOYEE = 'maria@demo.tera.local';
+// Also left without today's check-in, so the prompt to put off is there whatever the date.
+const ANOTHER_PERSON = 'lucia@demo.tera.local';
 
 describe('a signed-in phone without a connection, or with a failing server', () => {
   const tera = demoJourneys({ fixedNow: FIXED_NOW, embedded: true });
@@ -74,7 +75,7 @@ describe('a signed-in phone without a connection, or with a failing server', () 
   });
 
   it('stays signed in when the server fails to say who is', async () => {
-    const { context, page } = await signedInDevice(tera.browser, tera.server.url, ANOTHER_EMPLOYEE, {
+    const { context, page } = await signedInDevice(tera.browser, tera.server.url, ANOTHER_PERSON, {
       viewport: PHONE,
       clockAt: FIXED_NOW,
     });
