@@ -1,6 +1,7 @@
 /**
- * `node --import tsx bench/company-analytics-queries.ts`: the admin dashboard, the 30-day analytics
- * and the company's pulse by tag at 10,000 people with a year of check-ins, on PostgreSQL
+ * `node --import tsx bench/company-analytics-queries.ts`: the admin dashboard, the 30-day analytics,
+ * the company's pulse by tag and the year's breakdown by team (the executive heat map) at 10,000
+ * people in 50 teams with a year of check-ins, on PostgreSQL
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL), measured in process around the functions the routes
  * call. The first read also keeps the closed days' totals, as the first admin of the day does.
  * Figures, never pass/fail; `npm run bench` measures the dashboard and analytics over HTTP.
@@ -12,6 +13,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { readAdminDashboard } from '../apps/server/src/modules/company-analytics/read-admin-dashboard.ts';
 import { readCompanyAnalytics } from '../apps/server/src/modules/company-analytics/read-company-analytics.ts';
 import { readCompanyTags } from '../apps/server/src/modules/company-analytics/read-company-tags.ts';
+import { readTeamBreakdown } from '../apps/server/src/modules/company-analytics/read-team-breakdown.ts';
 import { freshDatabase, postgresAvailable } from './support/databases.ts';
 import { generateCompany } from './support/generate-data.ts';
 import { summarise } from './support/percentiles.ts';
@@ -64,9 +66,9 @@ try {
   const analytics = await time(() => readCompanyAnalytics(database.db, admin, company.slug, now, 30));
   // Four weeks of answers read and weighed tag by tag: fewer samples.
   const tags = await time(() => readCompanyTags(database.db, admin, company.slug, now), 20);
-  process.stdout.write(
-    `${JSON.stringify({ people: PEOPLE, days: HISTORY_DAYS, dashboard, analytics30Days: analytics, tags }, null, 2)}\n`,
-  );
+  const teamsYear = await time(() => readTeamBreakdown(database.db, admin, company.slug, now, 365));
+  const figures = { dashboard, analytics30Days: analytics, tags, teamBreakdown365Days: teamsYear };
+  process.stdout.write(`${JSON.stringify({ people: PEOPLE, days: HISTORY_DAYS, ...figures }, null, 2)}\n`);
 } finally {
   await database.close();
   await fresh.dispose();

@@ -7,6 +7,8 @@ import { storedToken } from '../../apps/server/src/auth/session-token-storage.ts
 /** Every tenth person leads the nine after them: 1,000 leaders of nine at 10,000 people. */
 export const TEAM_SPAN = 10;
 const PARTICIPATION_PERCENT = 85;
+/** Teams of the company, each a run of leaders' groups: 200 people a team at 10,000. */
+export const TEAMS = 50;
 const SESSION_DAYS = 7;
 
 export interface GeneratedCompany {
@@ -42,15 +44,19 @@ export async function generateCompany(
       ${plan.features.maxEmployees}, ${JSON.stringify(plan.features)}::jsonb)`);
   const prefix = `bench-${slug}-`;
   await db.execute(sql`
+    insert into teams (id, company_id, name)
+    select (md5(${id} || g::text))::uuid, ${id}, 'Equipo ' || g from generate_series(0, ${TEAMS - 1}::int) g`);
+  await db.execute(sql`
     insert into auth_users (id, name, email, email_verified)
     select ${prefix} || g, 'Persona ' || g, ${prefix} || g || '@bench.tera.local', true
     from generate_series(0, ${people - 1}::int) g`);
   // People exist from before their first check-in, so every generated day counts them: a day's
   // figures are about the people of the company at its start.
   await db.execute(sql`
-    insert into user_profiles (id, email, full_name, role, company_id, reports_to, time_zone,
+    insert into user_profiles (id, email, full_name, role, company_id, team_id, reports_to, time_zone,
       shares_checkins_with, onboarded_at, created_at, updated_at)
-    select p.id, p.id || '@bench.tera.local', 'Persona ' || p.g, p.role, ${id}, p.leader, 'Europe/Madrid',
+    select p.id, p.id || '@bench.tera.local', 'Persona ' || p.g, p.role, ${id},
+      (md5(${id} || ((p.g / ${TEAM_SPAN}) % ${TEAMS})::text))::uuid, p.leader, 'Europe/Madrid',
       case when p.g % 3 = 0 then p.leader end, now(), p.since, p.since
     from (
       select g, ${prefix} || g as id,

@@ -308,6 +308,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/companies/{slug}/analytics/teams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each team over the last 30, 90 or 365 complete days against the period before, beside the company; released against the company day by day */
+    get: operations['readTeamBreakdown'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/companies/{slug}/analytics/tags': {
     parameters: {
       query?: never;
@@ -6209,6 +6226,206 @@ export interface operations {
                 critical: number;
               };
             };
+          };
+        };
+      };
+      /** @description A period other than 30, 90 or 365 days */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company for this person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readTeamBreakdown: {
+    parameters: {
+      query?: {
+        days?: number;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Teams beside the company */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            today: string;
+            threshold: number;
+            period: number;
+            company: {
+              current: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+              previous: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+            };
+            teams: {
+              teamId: string;
+              name: string;
+              members: number;
+              current: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+              previous: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+              change: number | null;
+            }[];
+            movers: string[];
+            risks: {
+              teamId: string;
+              /** @enum {string} */
+              kind: 'critical' | 'falling' | 'low-participation';
+            }[];
           };
         };
       };

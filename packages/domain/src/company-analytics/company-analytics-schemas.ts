@@ -5,6 +5,7 @@ import { SUBSCRIPTION_STATUSES } from '../plans/subscription-defaults.ts';
 import { PULSE_BANDS } from '../pulse/pulse-band.ts';
 import { PULSE_EVOLUTION_DAYS } from '../pulse/pulse-score.ts';
 import { indicatorsSchema, tagFigureSchema } from '../pulse/pulse-schemas.ts';
+import { TEAM_RISK_KINDS } from './team-breakdown.ts';
 
 /** The periods analytics offers: the spec's 30-day evolution, a quarter and a year. */
 export const ANALYTICS_PERIODS = [PULSE_EVOLUTION_DAYS, 90, 365] as const;
@@ -81,6 +82,27 @@ export const companyAnalyticsSchema = z.object({
   previous: periodSummarySchema,
 });
 
+export const teamFiguresSchema = z.object({
+  teamId: z.string(),
+  name: z.string(),
+  members: z.int().min(0),
+  current: periodSummarySchema,
+  previous: periodSummarySchema,
+  change: z.int().nullable(),
+});
+
+/** Each team over the last complete days beside the company (`teamBreakdown`, decision 035). */
+export const teamBreakdownSchema = z.object({
+  today: z.string(),
+  threshold: z.int(),
+  period: z.int(),
+  company: z.object({ current: periodSummarySchema, previous: periodSummarySchema }),
+  teams: z.array(teamFiguresSchema),
+  /** The teams that moved most, most first. */
+  movers: z.array(z.string()),
+  risks: z.array(z.object({ teamId: z.string(), kind: z.enum(TEAM_RISK_KINDS) })),
+});
+
 /** The company's pulse by context tag over the last four complete weeks (`tagFigures`). */
 export const companyTagsSchema = z.object({
   from: z.string(),
@@ -93,3 +115,5 @@ export type PeriodSummaryResponse = z.output<typeof periodSummarySchema>;
 export type CompanyAlertResponse = z.output<typeof companyAlertSchema>;
 export type AdminDashboardResponse = z.output<typeof adminDashboardSchema>;
 export type CompanyAnalyticsResponse = z.output<typeof companyAnalyticsSchema>;
+export type TeamBreakdownResponse = z.output<typeof teamBreakdownSchema>;
+export type TeamFiguresResponse = z.output<typeof teamFiguresSchema>;

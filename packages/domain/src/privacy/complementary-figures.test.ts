@@ -6,12 +6,10 @@ const unseen = (ids: string[]) => ids.map((userId) => ({ userId, seen: false }))
 describe('figures shown to one viewer for one day', () => {
   it('withhold a company figure that differs from the viewer’s team by fewer than the threshold', () => {
     const team = { key: 'team', answers: unseen(['a', 'b', 'c']) };
-    expect(compatibleFigures([{ key: 'company', answers: team.answers, unlisted: 1 }, team], 3)).toEqual(
-      new Set(['team']),
-    );
-    expect(compatibleFigures([{ key: 'company', answers: team.answers, unlisted: 3 }, team], 3)).toEqual(
-      new Set(['team', 'company']),
-    );
+    const company = { key: 'company', answers: team.answers };
+    const restOf = (unseenPeople: number) => ({ counted: [{ figures: ['company'], unseen: unseenPeople }] });
+    expect(compatibleFigures([company, team], 3, restOf(1))).toEqual(new Set(['team']));
+    expect(compatibleFigures([company, team], 3, restOf(3))).toEqual(new Set(['team', 'company']));
   });
 
   it('withhold a figure whose overlap with another, or rest beside it, is too small', () => {
@@ -22,7 +20,35 @@ describe('figures shown to one viewer for one day', () => {
 
   it('let answers seen by name fall anywhere', () => {
     const team = { key: 'team', answers: [...unseen(['a', 'b', 'c']), { userId: 's', seen: true }] };
-    const company = { key: 'company', answers: [...team.answers, { userId: 't', seen: true }], unlisted: 3 };
-    expect(compatibleFigures([team, company], 3)).toEqual(new Set(['team', 'company']));
+    const company = { key: 'company', answers: [...team.answers, { userId: 't', seen: true }] };
+    const rest = { counted: [{ figures: ['company'], unseen: 3 }] };
+    expect(compatibleFigures([team, company], 3, rest)).toEqual(new Set(['team', 'company']));
+  });
+
+  it('keep figures shown already, and take a candidate only if it is safe beside them', () => {
+    const company = { key: 'company', answers: [] };
+    const teams = { a: 5, b: 4, c: 6 };
+    const counted = Object.entries(teams).map(([team, unseen]) => ({ figures: ['company', team], unseen }));
+    const candidates = Object.keys(teams).map((key) => ({ key, answers: [] }));
+    // a (5) and c (6) leave b (4) as the company's rest: under 5, so the last of them to come is
+    // withheld and joins the rest.
+    expect(compatibleFigures(candidates, 5, { shown: [company], counted })).toEqual(new Set(['a']));
+    expect(compatibleFigures(candidates, 4, { shown: [company], counted })).toEqual(new Set(['a', 'b', 'c']));
+  });
+
+  it('count people told by number in the cell of exactly the figures they belong to', () => {
+    const team = { key: 'team', answers: unseen(['a', 'b', 'c']) };
+    const overlap = { key: 'overlap', answers: [] };
+    // Two counted in both figures: a cell of two, under the threshold, withholds the second.
+    const counted = [
+      { figures: ['team', 'overlap'], unseen: 2 },
+      { figures: ['overlap'], unseen: 4 },
+    ];
+    expect(compatibleFigures([team, overlap], 3, { counted })).toEqual(new Set(['team']));
+    const enough = [
+      { figures: ['team', 'overlap'], unseen: 3 },
+      { figures: ['overlap'], unseen: 4 },
+    ];
+    expect(compatibleFigures([team, overlap], 3, { counted: enough })).toEqual(new Set(['team', 'overlap']));
   });
 });

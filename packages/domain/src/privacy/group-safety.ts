@@ -30,8 +30,15 @@ function countPeople(answers: readonly ReleasableAnswer[]) {
  * See docs/product/pulse-and-privacy.md, "The privacy threshold".
  */
 export function canShowGroup(answers: readonly ReleasableAnswer[], threshold: number): boolean {
-  const { people, unseen } = countPeople(answers);
-  return isAggregateVisible(people, threshold) && (unseen === 0 || isAggregateVisible(unseen, threshold));
+  return canShowCounted(countPeople(answers), threshold);
+}
+
+/** `canShowGroup` told by counts, for a group counted where its answers are. */
+export function canShowCounted(group: { people: number; unseen: number }, threshold: number): boolean {
+  return (
+    isAggregateVisible(group.people, threshold) &&
+    (group.unseen === 0 || isAggregateVisible(group.unseen, threshold))
+  );
 }
 
 /**

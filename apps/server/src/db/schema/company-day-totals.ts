@@ -1,4 +1,4 @@
-import { doublePrecision, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /**
@@ -22,4 +22,26 @@ export const companyDayTotals = pgTable(
     motivation: doublePrecision('motivation').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.checkInDate] })],
+);
+
+/**
+ * The same totals by the team each answer counted in as its day began (`group_team_id`; null for
+ * no team, so a kept day always has a row), for the team breakdown. Dropped with the company's row
+ * by the same trigger (migration 0031).
+ */
+export const teamDayTotals = pgTable(
+  'team_day_totals',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    checkInDate: text('check_in_date').notNull(),
+    teamId: uuid('team_id'),
+    answered: integer('answered').notNull(),
+    energy: doublePrecision('energy').notNull(),
+    mentalPressure: doublePrecision('mental_pressure').notNull(),
+    personalConcerns: doublePrecision('personal_concerns').notNull(),
+    motivation: doublePrecision('motivation').notNull(),
+  },
+  (t) => [unique('team_day_totals_day_team_uq').on(t.companyId, t.checkInDate, t.teamId).nullsNotDistinct()],
 );

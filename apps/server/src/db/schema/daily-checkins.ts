@@ -45,6 +45,7 @@ export const dailyCheckins = pgTable(
     groupCompanyId: uuid('group_company_id'),
     groupReportsTo: text('group_reports_to'),
     groupSharesWith: text('group_shares_with'),
+    groupTeamId: uuid('group_team_id'),
   },
   (t) => [
     uniqueIndex('daily_checkins_user_date_uq').on(t.userId, t.checkInDate),

@@ -16,7 +16,8 @@ export interface DayTotals {
 
 type Totals = Omit<DayTotals, 'seen'>;
 
-const datesBetween = (from: string, to: string) => {
+/** Every date from `from` to `to`, both included. */
+export const datesBetween = (from: string, to: string) => {
   const dates: string[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
   return dates;

@@ -17,8 +17,8 @@ import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { addDays } from '../../platform/calendar.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
-import { readMemberCheckins } from '../team/read-team.ts';
-import { readCompanyDayTotals } from './company-day-totals.ts';
+import { readMemberCheckins, type OwnTeamCheckin } from '../team/read-team.ts';
+import { datesBetween, readCompanyDayTotals } from './company-day-totals.ts';
 
 interface AnswerRow {
   date: string;
@@ -26,6 +26,8 @@ interface AnswerRow {
   /** When it was stored, in microseconds: the day's order. */
   stored: number;
   seen: boolean;
+  /** The team it counted in as its day began. */
+  team_id: string | null;
   energy: number;
   mental_pressure: number;
   personal_concerns: number;
@@ -33,13 +35,13 @@ interface AnswerRow {
 }
 
 /** A company day's released answers: its totals less the answers held back. */
-interface ReleasedDay {
+export interface ReleasedDay {
   date: string;
   counted: number;
   unseen: number;
   sums: Values;
   /** Answers held back, the latest of the day. */
-  heldBack: ReadonlySet<string>;
+  heldBack: readonly AnswerRow[];
 }
 
 type Values = [number, number, number, number];
@@ -65,11 +67,12 @@ function readLatestAnswers(
   if (wanted.length === 0) return Promise.resolve([]);
   return queryRows<AnswerRow>(
     db,
-    sql`select w.date, a.user_id, a.stored, a.seen, a.energy, a.mental_pressure, a.personal_concerns,
-          a.motivation
+    sql`select w.date, a.user_id, a.stored, a.seen, a.team_id, a.energy, a.mental_pressure,
+          a.personal_concerns, a.motivation
         from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(date text, count int)
         cross join lateral (
-          select user_id, ${seenBy(viewerId)} as seen, energy, mental_pressure, personal_concerns, motivation,
+          select user_id, ${seenBy(viewerId)} as seen, group_team_id as team_id, energy, mental_pressure,
+            personal_concerns, motivation,
             (extract(epoch from greatest(created_at, submitted_at)) * 1000000)::float8 as stored
           from daily_checkins
           where group_company_id = ${companyId} and check_in_date = w.date
@@ -129,7 +132,7 @@ async function readReleasedDays(
         counted,
         unseen: unseen - heldBack.filter((answer) => !answer.seen).length,
         sums,
-        heldBack: new Set(heldBack.map((answer) => answer.user_id)),
+        heldBack,
       },
     ];
   });
@@ -144,60 +147,84 @@ async function readReleasedDays(
 function complementsSafely(day: ReleasedDay, team: readonly MemberCheckin[], threshold: number) {
   const teamViews = releasedViews(inStoredOrder(team), threshold);
   if (teamViews.length === 0) return true;
-  const listed = team.filter((answer) => !day.heldBack.has(answer.userId));
-  const company: CandidateFigure = {
-    key: 'company',
-    answers: listed,
-    unlisted: day.unseen - listed.filter((answer) => !answer.seen).length,
-  };
+  const heldBack = new Set(day.heldBack.map((answer) => answer.user_id));
+  const listed = team.filter((answer) => !heldBack.has(answer.userId));
+  const company: CandidateFigure = { key: 'company', answers: listed };
+  const rest = { figures: ['company'], unseen: day.unseen - listed.filter((answer) => !answer.seen).length };
   const figures = teamViews.map((answers, i): CandidateFigure => ({ key: `team ${i}`, answers }));
-  return compatibleFigures([...figures, company], threshold).has('company');
+  return compatibleFigures([...figures, company], threshold, { counted: [rest] }).has('company');
+}
+
+/** One day of a company as one viewer may be shown it. */
+export interface CompanyDayRelease {
+  date: string;
+  threshold: number;
+  /** The day's released answers; null when its company figure is withheld. */
+  released: ReleasedDay | null;
+  /** The answers of the people the viewer leads, which the viewer's own team figures hold. */
+  ownTeam: readonly OwnTeamCheckin[];
 }
 
 /**
- * The company's evolution over the last days. Each day counts the people who belonged to the
- * company at its start and releases their answers in batches that each reach the threshold; the
+ * Each day of a range as the company's figures may show it to this viewer: its answers counted
+ * from the people of the company at its start and released in batches that each reach the
+ * threshold (`releaseCut`), withheld when it would complement the viewer's own team unsafely. The
  * totals are summed in the database (and kept once a day is closed) and only the few answers held
- * back are read, so the read does not grow with the company. The pulse of the day's mean values equals the mean of
- * everyone's pulse, the score being linear in the values.
+ * back are read, so the read does not grow with the company.
+ */
+export async function readCompanyDayReleases(
+  db: Db,
+  admin: Principal,
+  companyId: string,
+  range: { from: string; to: string },
+): Promise<CompanyDayRelease[]> {
+  const { from, to } = range;
+  const threshold = admin.confidentialityThreshold;
+  const thresholds = await readDayThresholds(db, companyId, from, to);
+  const [released, ownTeam] = await Promise.all([
+    readReleasedDays(db, admin, companyId, { from, to, thresholds }),
+    admin.companyId === companyId ? readMemberCheckins(db, admin, from, to) : Promise.resolve([]),
+  ]);
+  const byDate = new Map(released.map((day) => [day.date, day]));
+  return datesBetween(from, to).map((date) => {
+    const day = byDate.get(date);
+    const team = ownTeam.filter((answer) => answer.date === date);
+    const dayThreshold = thresholdOn(thresholds, date, threshold);
+    const shown = day !== undefined && complementsSafely(day, team, dayThreshold);
+    return { date, threshold: dayThreshold, released: shown ? day : null, ownTeam: team };
+  });
+}
+
+/** A released day as the company's charts show it: the day's mean values and their pulse. */
+export function presentCompanyDay(release: CompanyDayRelease) {
+  const { date, released: day } = release;
+  if (!day) return { date, answered: 0, pulse: null, band: null, indicators: null };
+  const [energy, mental_pressure, personal_concerns, motivation] = day.sums.map(
+    (sum) => sum / day.counted,
+  ) as Values;
+  const row = { energy, mental_pressure, personal_concerns, motivation };
+  const pulse = pulseScore(row);
+  return {
+    date,
+    answered: day.counted,
+    pulse,
+    band: pulseBand(pulse),
+    indicators: {
+      energy: oneDecimal(row.energy),
+      mentalPressure: oneDecimal(row.mental_pressure),
+      personalConcerns: oneDecimal(row.personal_concerns),
+      motivation: oneDecimal(row.motivation),
+    },
+  };
+}
+
+/**
+ * The company's evolution over the last days, today included. The pulse of the day's mean values
+ * equals the mean of everyone's pulse, the score being linear in the values.
  */
 export async function readCompanyPulse(db: Db, admin: Principal, companyId: string, now: Date, days: number) {
   const today = localParts(now, admin.timeZone).date;
   const from = addDays(today, -(days - 1));
-  const threshold = admin.confidentialityThreshold;
-  const thresholds = await readDayThresholds(db, companyId, from, today);
-  const [released, ownTeam] = await Promise.all([
-    readReleasedDays(db, admin, companyId, { from, to: today, thresholds }),
-    admin.companyId === companyId ? readMemberCheckins(db, admin, from, today) : Promise.resolve([]),
-  ]);
-  const byDate = new Map(released.map((day) => [day.date, day]));
-  return {
-    today,
-    threshold,
-    days: Array.from({ length: days }, (_, i) => {
-      const date = addDays(from, i);
-      const day = byDate.get(date);
-      const team = ownTeam.filter((answer) => answer.date === date);
-      if (!day || !complementsSafely(day, team, thresholdOn(thresholds, date, threshold))) {
-        return { date, answered: 0, pulse: null, band: null, indicators: null };
-      }
-      const [energy, mental_pressure, personal_concerns, motivation] = day.sums.map(
-        (sum) => sum / day.counted,
-      ) as Values;
-      const row = { energy, mental_pressure, personal_concerns, motivation };
-      const pulse = pulseScore(row);
-      return {
-        date,
-        answered: day.counted,
-        pulse,
-        band: pulseBand(pulse),
-        indicators: {
-          energy: oneDecimal(row.energy),
-          mentalPressure: oneDecimal(row.mental_pressure),
-          personalConcerns: oneDecimal(row.personal_concerns),
-          motivation: oneDecimal(row.motivation),
-        },
-      };
-    }),
-  };
+  const releases = await readCompanyDayReleases(db, admin, companyId, { from, to: today });
+  return { today, threshold: admin.confidentialityThreshold, days: releases.map(presentCompanyDay) };
 }

@@ -4,6 +4,7 @@ import {
   analyticsQuerySchema,
   companyAnalyticsSchema,
   companyTagsSchema,
+  teamBreakdownSchema,
   type AnalyticsPeriod,
 } from '@tera/domain';
 import { requirePrincipal } from '../../auth/principal.ts';
@@ -15,6 +16,7 @@ import { errorResponse } from '../../http/openapi-responses.ts';
 import { readAdminDashboard } from './read-admin-dashboard.ts';
 import { readCompanyAnalytics } from './read-company-analytics.ts';
 import { readCompanyTags } from './read-company-tags.ts';
+import { readTeamBreakdown } from './read-team-breakdown.ts';
 
 const adminOnly = { ...access('company-admin'), tags: ['company-analytics'] };
 const slugParam = z.object({ slug: z.string().max(80) });
@@ -74,6 +76,26 @@ const tags = createRoute({
   },
 });
 
+const teamBreakdown = createRoute({
+  method: 'get',
+  path: '/companies/{slug}/analytics/teams',
+  ...keyAccess('analytics', 'read'),
+  operationId: 'readTeamBreakdown',
+  summary:
+    'Each team over the last 30, 90 or 365 complete days against the period before, beside the company; released against the company day by day',
+  ...adminOnly,
+  middleware: [requireFeature('advancedAnalytics')] as const,
+  request: { params: slugParam, query: analyticsQuerySchema },
+  responses: {
+    200: {
+      description: 'Teams beside the company',
+      content: { 'application/json': { schema: teamBreakdownSchema } },
+    },
+    400: errorResponse('A period other than 30, 90 or 365 days'),
+    ...refusals,
+  },
+});
+
 export const companyAnalyticsRoutes = new OpenAPIHono<AppEnv>()
   .openapi(adminDashboard, async (c) => {
     const { deps } = c.var;
@@ -88,6 +110,17 @@ export const companyAnalyticsRoutes = new OpenAPIHono<AppEnv>()
   .openapi(analytics, async (c) => {
     const { deps } = c.var;
     const figures = await readCompanyAnalytics(
+      deps.database.db,
+      requirePrincipal(c),
+      c.req.valid('param').slug,
+      deps.clock.now(),
+      c.req.valid('query').days as AnalyticsPeriod,
+    );
+    return c.json(figures, 200);
+  })
+  .openapi(teamBreakdown, async (c) => {
+    const { deps } = c.var;
+    const figures = await readTeamBreakdown(
       deps.database.db,
       requirePrincipal(c),
       c.req.valid('param').slug,

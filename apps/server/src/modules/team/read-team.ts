@@ -61,6 +61,9 @@ export async function readTeamOfDay(db: Db, leader: Principal, date: string): Pr
   return new Set(rows.map((row) => row.person_id));
 }
 
+/** A led person's check-in with the team it counted in as its day began. */
+export type OwnTeamCheckin = MemberCheckin & { teamId: string | null };
+
 /**
  * The answers counted in the leader's team between two local dates: those whose owners reported
  * to this leader at the start of their day, through the (group_reports_to, check_in_date) index.
@@ -72,7 +75,7 @@ export async function readMemberCheckins(
   leader: Principal,
   from: string,
   to: string,
-): Promise<MemberCheckin[]> {
+): Promise<OwnTeamCheckin[]> {
   if (!leader.companyId) return [];
   const rows = await db
     .select({
@@ -81,6 +84,7 @@ export async function readMemberCheckins(
       createdAt: dailyCheckins.createdAt,
       submittedAt: dailyCheckins.submittedAt,
       sharedWith: dailyCheckins.groupSharesWith,
+      teamId: dailyCheckins.groupTeamId,
       energy: dailyCheckins.energy,
       mental_pressure: dailyCheckins.mentalPressure,
       personal_concerns: dailyCheckins.personalConcerns,

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { addDays } from '../../platform/calendar.ts';
+import { datesBetween } from './company-day-totals.ts';
+
+/** A day's totals over the answers counted in one team of a company (null: in no team). */
+export interface TeamDayRow {
+  date: string;
+  team_id: string | null;
+  answered: number;
+  energy: number;
+  mental_pressure: number;
+  personal_concerns: number;
+  motivation: number;
+}
+
+const dateArray = (dates: readonly string[]) => `{${dates.join(',')}}`;
+
+/** Totals summed from the answers, a day at a time so each is a range of the covering index. */
+const summed = (companyId: string, dates: readonly string[]) => sql`
+  select d.date, t.team_id, t.answered, t.energy, t.mental_pressure, t.personal_concerns, t.motivation
+  from unnest(${dateArray(dates)}::text[]) as d(date)
+  cross join lateral (
+    select c.group_team_id as team_id, count(*)::int as answered,
+      sum(c.energy)::float8 as energy, sum(c.mental_pressure)::float8 as mental_pressure,
+      sum(c.personal_concerns)::float8 as personal_concerns, sum(c.motivation)::float8 as motivation
+    from daily_checkins c
+    where c.group_company_id = ${companyId} and c.check_in_date = d.date
+    group by c.group_team_id) t`;
+
+/** Sums closed days and keeps those whose lock it gets at once, as the company's totals are kept. */
+function sumAndKeep(db: Db, companyId: string, dates: readonly string[]) {
+  return db.transaction(async (tx) => {
+    const locked = await queryRows<{ date: string }>(
+      tx,
+      sql`select d.date from unnest(${dateArray(dates)}::text[]) as d(date)
+          where pg_try_advisory_xact_lock(hashtext(${companyId}::text), hashtext(d.date))`,
+    );
+    return queryRows<TeamDayRow>(
+      tx,
+      sql`with totals as (${summed(companyId, dates)}),
+          kept as (
+            insert into team_day_totals
+              (company_id, check_in_date, team_id, answered, energy, mental_pressure, personal_concerns, motivation)
+            select ${companyId}, date, team_id, answered, energy, mental_pressure, personal_concerns, motivation
+            from totals where date = any(${dateArray(locked.map((row) => row.date))}::text[])
+            on conflict do nothing)
+          select * from totals`,
+    );
+  });
+}
+
+/**
+ * Each closed day's totals by the team its answers counted in as the day began. Kept days are read
+ * from `team_day_totals`; the others are summed, and kept once the database lets them be.
+ */
+export async function readTeamDayTotals(
+  db: Db,
+  options: { companyId: string; from: string; to: string },
+): Promise<TeamDayRow[]> {
+  const { companyId, from, to } = options;
+  const [row] = await queryRows<{ last_keepable: string; kept: TeamDayRow[] }>(
+    db,
+    sql`select tera_last_keepable_day() as last_keepable,
+          coalesce((select json_agg(json_build_object('date', check_in_date, 'team_id', team_id,
+            'answered', answered, 'energy', energy, 'mental_pressure', mental_pressure,
+            'personal_concerns', personal_concerns, 'motivation', motivation))
+          from team_day_totals
+          where company_id = ${companyId} and check_in_date between ${from} and ${to}), '[]'::json) as kept`,
+  );
+  const { last_keepable: lastKeepable, kept } = row!;
+  const keptDates = new Set(kept.map((day) => day.date));
+  const lastKept = lastKeepable < to ? lastKeepable : to;
+  const toKeep = datesBetween(from, lastKept).filter((date) => !keptDates.has(date));
+  const recent = datesBetween(lastKept < from ? from : addDays(lastKept, 1), to);
+  const [keptNow, recentTotals] = await Promise.all([
+    toKeep.length > 0 ? sumAndKeep(db, companyId, toKeep) : Promise.resolve([]),
+    recent.length > 0 ? queryRows<TeamDayRow>(db, summed(companyId, recent)) : Promise.resolve([]),
+  ]);
+  return [...kept, ...keptNow, ...recentTotals];
+}

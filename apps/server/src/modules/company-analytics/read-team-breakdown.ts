@@ -1,0 +1,165 @@
+import { and, asc, between, count, eq, sql } from 'drizzle-orm';
+import {
+  inStoredOrder,
+  localParts,
+  releasedViews,
+  summarisePeriod,
+  teamBreakdown,
+  type AnalyticsPeriod,
+  type BreakdownDay,
+  type TeamDayTotals,
+} from '@tera/domain';
+import type { Principal } from '../../auth/principal.ts';
+import type { Db } from '../../db/database.ts';
+import { dailyCheckins, teams, userProfiles } from '../../db/schema/index.ts';
+import { addDays } from '../../platform/calendar.ts';
+import {
+  presentCompanyDay,
+  readCompanyDayReleases,
+  type CompanyDayRelease,
+} from '../companies/company-pulse.ts';
+import { readCompanyBySlug } from '../companies/read-company.ts';
+import { readTeamDayTotals, type TeamDayRow } from '../companies/team-day-totals.ts';
+import { readHeadcount } from './company-headcount.ts';
+
+/** The company's teams, with the people active in each now. */
+function readTeams(db: Db, companyId: string) {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      members: sql<number>`${count(userProfiles.id)}::int`,
+    })
+    .from(teams)
+    .leftJoin(userProfiles, and(eq(userProfiles.teamId, teams.id), eq(userProfiles.isActive, true)))
+    .where(eq(teams.companyId, companyId))
+    .groupBy(teams.id)
+    .orderBy(asc(sql`lower(${teams.name})`));
+}
+
+/** The viewer's own answers counted in the company, with the team each counted in. */
+function readOwnAnswers(db: Db, viewerId: string, companyId: string, from: string, to: string) {
+  return db
+    .select({ date: dailyCheckins.checkInDate, teamId: dailyCheckins.groupTeamId })
+    .from(dailyCheckins)
+    .where(
+      and(
+        eq(dailyCheckins.userId, viewerId),
+        eq(dailyCheckins.groupCompanyId, companyId),
+        between(dailyCheckins.checkInDate, from, to),
+      ),
+    );
+}
+
+type OwnAnswer = Awaited<ReturnType<typeof readOwnAnswers>>[number];
+
+/**
+ * A day as the breakdown judges it: each team's totals less the answers the company held back,
+ * the answers of the people the viewer leads, and every release of the viewer's own team figure.
+ * The viewer's own answer is one they see by name: a difference that is theirs alone tells them
+ * nothing, so an admin in no team does not make the largest team a difference from the company.
+ */
+function breakdownDay(
+  viewerId: string,
+  release: CompanyDayRelease,
+  totals: readonly TeamDayRow[],
+  own: OwnAnswer | undefined,
+): BreakdownDay {
+  const day = release.released;
+  if (!day) return { date: release.date, company: null };
+  const heldBack = new Set(day.heldBack.map((answer) => answer.user_id));
+  const ownAnswer =
+    own && !heldBack.has(viewerId)
+      ? [{ userId: viewerId, seen: true, teamId: own.teamId, released: true }]
+      : [];
+  const teamsOfDay = totals.flatMap((row): TeamDayTotals[] => {
+    if (row.team_id === null) return [];
+    const held = day.heldBack.filter((answer) => answer.team_id === row.team_id);
+    const answered = row.answered - held.length;
+    if (answered <= 0) return [];
+    const seen = [...release.ownTeam, ...ownAnswer].filter(
+      (answer) => answer.seen && answer.teamId === row.team_id && !heldBack.has(answer.userId),
+    ).length;
+    const less = (value: (answer: (typeof held)[number]) => number) =>
+      held.reduce((sum, answer) => sum + value(answer), 0);
+    return [
+      {
+        teamId: row.team_id,
+        answered,
+        unseen: answered - seen,
+        sums: {
+          energy: row.energy - less((answer) => answer.energy),
+          mentalPressure: row.mental_pressure - less((answer) => answer.mental_pressure),
+          personalConcerns: row.personal_concerns - less((answer) => answer.personal_concerns),
+          motivation: row.motivation - less((answer) => answer.motivation),
+        },
+      },
+    ];
+  });
+  return {
+    date: release.date,
+    company: {
+      threshold: release.threshold,
+      companyUnseen: day.unseen - ownAnswer.length,
+      teams: teamsOfDay,
+      listed: [
+        ...release.ownTeam.map((answer) => ({
+          userId: answer.userId,
+          seen: answer.seen,
+          teamId: answer.teamId,
+          released: !heldBack.has(answer.userId),
+        })),
+        ...ownAnswer,
+      ],
+      ownViews: releasedViews(inStoredOrder(release.ownTeam), release.threshold).map((view) =>
+        view.map((answer) => answer.userId),
+      ),
+    },
+  };
+}
+
+/**
+ * Each team's figures over the last complete days and the period before, beside the company's
+ * over the same days (docs/decisions/035-team-breakdown.md). Today is left out: its figures grow
+ * all day, and a team's share of one more released batch could be a single person.
+ */
+export async function readTeamBreakdown(
+  db: Db,
+  admin: Principal,
+  slug: string,
+  now: Date,
+  period: AnalyticsPeriod,
+) {
+  const { company } = await readCompanyBySlug(db, slug);
+  const today = localParts(now, admin.timeZone).date;
+  const to = addDays(today, -1);
+  const from = addDays(to, -(2 * period - 1));
+  const [releases, totals, teamList, headcount, own] = await Promise.all([
+    readCompanyDayReleases(db, admin, company.id, { from, to }),
+    readTeamDayTotals(db, { companyId: company.id, from, to }),
+    readTeams(db, company.id),
+    readHeadcount(db, company.id),
+    readOwnAnswers(db, admin.userId, company.id, from, to),
+  ]);
+  const ownOn = new Map(own.map((answer) => [answer.date, answer]));
+  const totalsOn = new Map<string, TeamDayRow[]>();
+  for (const row of totals) {
+    const onDate = totalsOn.get(row.date) ?? [];
+    onDate.push(row);
+    totalsOn.set(row.date, onDate);
+  }
+  const days = releases.map((release) =>
+    breakdownDay(admin.userId, release, totalsOn.get(release.date) ?? [], ownOn.get(release.date)),
+  );
+  const companyDays = releases.map(presentCompanyDay);
+  return {
+    today,
+    threshold: admin.confidentialityThreshold,
+    period,
+    company: {
+      current: summarisePeriod(companyDays.slice(-period), headcount.active),
+      previous: summarisePeriod(companyDays.slice(0, -period), headcount.active),
+    },
+    ...teamBreakdown(teamList, days, period),
+  };
+}

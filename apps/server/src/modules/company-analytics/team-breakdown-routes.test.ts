@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { teamBreakdownSchema, type TeamBreakdownResponse } from '@tera/domain';
+import { companies, companySubscriptions } from '../../db/schema/index.ts';
+import { createTestApp, jsonRequest, type TestApp } from '../../../test/support/test-app.ts';
+import { as, signUp, type TestPerson } from '../../../test/support/sessions.ts';
+import { createCompanyAs, joinCompany } from '../../../test/support/company-people.ts';
+import {
+  checkIn,
+  recovered,
+  setDay,
+  VALUES,
+  type Seen,
+  type Truth,
+  type Values,
+} from '../../../test/privacy/attacker-view.ts';
+
+/** Days after the people joined (the real clock), so each answer counts in its team from its day's start. */
+const DAYS = ['2027-01-05', '2027-01-06'];
+const READ_ON = '2027-01-07T10:00:00.000Z';
+
+interface Company {
+  admin: TestPerson;
+  teams: Record<string, string>;
+  members: Record<string, TestPerson[]>;
+}
+
+/** A company whose admin makes the teams and invites their people; `none` people get no team. */
+async function companyWithTeams(app: TestApp, slug: string, sizes: Record<string, number>): Promise<Company> {
+  const admin = await signUp(app, { email: `admin@${slug}.test` });
+  await createCompanyAs(app, admin, slug);
+  const [company] = await app.deps.database.db.select().from(companies).where(eq(companies.slug, slug));
+  await app.deps.database.db
+    .update(companySubscriptions)
+    // Past the trial's end on the days read: a paid professional plan, which has the breakdown.
+    .set({ maxEmployees: 50, status: 'active', trialEnd: null, currentPeriodEnd: new Date('2028-01-01') })
+    .where(eq(companySubscriptions.companyId, company!.id));
+  const teams: Record<string, string> = {};
+  const members: Record<string, TestPerson[]> = {};
+  for (const [name, size] of Object.entries(sizes)) {
+    let teamId: string | undefined;
+    if (name !== 'none') {
+      const response = await app.request(
+        `/api/v1/companies/${slug}/teams`,
+        as(admin, jsonRequest('POST', { name })),
+      );
+      teamId = ((await response.json()) as { team: { id: string } }).team.id;
+      teams[name] = teamId;
+    }
+    members[name] = [];
+    for (let i = 0; i < size; i += 1) {
+      members[name].push(
+        await joinCompany(app, admin, slug, {
+          email: `${name.toLowerCase()}${i}@${slug}.test`,
+          ...(teamId ? { teamId } : {}),
+        }),
+      );
+    }
+  }
+  return { admin, teams, members };
+}
+
+const valuesOf = (group: string, i: number, day: number): Values =>
+  VALUES[(group.length * 3 + i * 2 + day) % VALUES.length]!;
+
+/** Everyone answers on both days, in the order of `order`. */
+async function everyoneAnswers(app: TestApp, company: Company, order: string[], truth: Truth[]) {
+  for (const [day, date] of DAYS.entries()) {
+    setDay(app, `${date}T09:30:00.000Z`);
+    for (const group of order) {
+      for (const [i, person] of company.members[group]!.entries()) {
+        await checkIn(app, person, valuesOf(group, i, day), truth, 'period');
+      }
+    }
+  }
+}
+
+async function readTeams(app: TestApp, slug: string, admin: TestPerson, days = 30) {
+  const response = await app.request(`/api/v1/companies/${slug}/analytics/teams?days=${days}`, as(admin));
+  expect(response.status).toBe(200);
+  return teamBreakdownSchema.parse(await response.json());
+}
+
+const byName = (breakdown: TeamBreakdownResponse, name: string) =>
+  breakdown.teams.find((team) => team.name === name)!;
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+describe('each team beside the company (advancedAnalytics)', () => {
+  let app: TestApp;
+  let whole: Company;
+  let tight: Company;
+  let alone: Company;
+  const truth: Truth[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp({ TRUST_PROXY: 'true' });
+    // 6 + 3 + 3 alone: every team leaves at least three people for the company's rest.
+    whole = await companyWithTeams(app, 'whole', { Producto: 6, Ventas: 3, none: 3 });
+    // 5 + 5 + 2 alone: showing both teams would leave the two alone as a difference.
+    tight = await companyWithTeams(app, 'tight', { Diseno: 5, Datos: 5, none: 2 });
+    // 5 + 6, and the admin in no team, who answers too.
+    alone = await companyWithTeams(app, 'alone', { Soporte: 5, Marketing: 6 });
+    alone.members.admin = [alone.admin];
+    await everyoneAnswers(app, whole, ['Producto', 'Ventas', 'none'], truth);
+    await everyoneAnswers(app, tight, ['Diseno', 'Datos', 'none'], []);
+    await everyoneAnswers(app, alone, ['Soporte', 'Marketing', 'admin'], []);
+    setDay(app, READ_ON);
+  }, 120_000);
+  afterAll(() => app.dispose());
+
+  it('sums each team from its own answers of the complete days, equal to the values stored', async () => {
+    const breakdown = await readTeams(app, 'whole', whole.admin);
+    expect(breakdown.period).toBe(30);
+    for (const name of ['Producto', 'Ventas']) {
+      const team = byName(breakdown, name);
+      const answers = whole.members[name]!.flatMap((_, i) => [0, 1].map((day) => valuesOf(name, i, day)));
+      const mean = (k: number) =>
+        oneDecimal(answers.reduce((sum, values) => sum + values[k]!, 0) / answers.length);
+      expect(team.members).toBe(whole.members[name]!.length);
+      expect(team.current.answered).toBe(answers.length);
+      expect(team.current.shownDays).toBe(2);
+      expect(team.current.indicators).toEqual({
+        energy: mean(0),
+        mentalPressure: mean(1),
+        personalConcerns: mean(2),
+        motivation: mean(3),
+      });
+      // Everyone answered on both days the team is shown.
+      expect(team.current.participation).toBe(100);
+      expect(team.previous.pulse).toBeNull();
+    }
+    expect(breakdown.company.current.answered).toBe(24);
+  });
+
+  it('leaves today out: a team’s figures stay still while its people answer', async () => {
+    setDay(app, '2027-01-07T09:00:00.000Z');
+    const before = await readTeams(app, 'whole', whole.admin);
+    await checkIn(app, whole.members.Ventas![0]!, VALUES[0]!, [], 'today');
+    const after = await readTeams(app, 'whole', whole.admin);
+    expect(after.teams).toEqual(before.teams);
+    setDay(app, READ_ON);
+  });
+
+  it('withholds the team whose difference from the company would leave fewer than the threshold, and says so', async () => {
+    const breakdown = await readTeams(app, 'tight', tight.admin);
+    const shown = breakdown.teams.filter((team) => team.current.pulse !== null);
+    const withheld = breakdown.teams.filter((team) => team.current.pulse === null);
+    expect(shown).toHaveLength(1);
+    expect(withheld).toHaveLength(1);
+    expect(withheld[0]!.current).toMatchObject({ answered: 0, shownDays: 0, participation: null });
+    expect(breakdown.company.current.answered).toBe(24);
+  });
+
+  it('takes the admin’s own answer as theirs: alone outside the teams, it withholds no team from them', async () => {
+    const breakdown = await readTeams(app, 'alone', alone.admin);
+    expect(breakdown.teams.map((team) => [team.name, team.current.answered])).toEqual([
+      ['Marketing', 12],
+      ['Soporte', 10],
+    ]);
+    expect(breakdown.company.current.answered).toBe(24);
+  });
+
+  it('lets no combination of teams, company summaries and readings recover anyone’s answers', async () => {
+    const seen: Seen[] = [];
+    for (const days of [30, 90, 365]) {
+      const breakdown = await readTeams(app, 'whole', whole.admin, days);
+      const figures = [
+        ...breakdown.teams.map((team) => ({ label: `${team.name} ${days}d`, summary: team.current })),
+        { label: `company ${days}d`, summary: breakdown.company.current },
+      ];
+      for (const { label, summary } of figures) {
+        if (!summary.indicators) continue;
+        const { energy, mentalPressure, personalConcerns, motivation } = summary.indicators;
+        seen.push({
+          label,
+          date: 'period',
+          counted: summary.answered,
+          means: [energy, mentalPressure, personalConcerns, motivation],
+        });
+      }
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(9);
+    expect(recovered(seen, truth)).toEqual([]);
+  });
+
+  it('is refused to an employee, and to another company’s admin as if the company did not exist', async () => {
+    const employee = whole.members.Producto![0]!;
+    expect((await app.request('/api/v1/companies/whole/analytics/teams', as(employee))).status).toBe(403);
+    expect((await app.request('/api/v1/companies/whole/analytics/teams', as(tight.admin))).status).toBe(404);
+    expect(
+      (await app.request('/api/v1/companies/whole/analytics/teams?days=7', as(whole.admin))).status,
+    ).toBe(400);
+  });
+
+  it('answers only on a plan with advancedAnalytics, naming the plans when it refuses', async () => {
+    const { db } = app.deps.database;
+    const [company] = await db.select().from(companies).where(eq(companies.slug, 'whole'));
+    const where = eq(companySubscriptions.companyId, company!.id);
+    const [row] = await db.select().from(companySubscriptions).where(where);
+    await db
+      .update(companySubscriptions)
+      .set({ features: { ...row!.features, advancedAnalytics: false } })
+      .where(where);
+    const response = await app.request('/api/v1/companies/whole/analytics/teams', as(whole.admin));
+    expect(response.status).toBe(403);
+    const body = (await response.json()) as { error: { reason: string } };
+    expect(body.error.reason).toBe('FEATURE_BLOCKED');
+    await db.update(companySubscriptions).set({ features: row!.features }).where(where);
+    expect((await app.request('/api/v1/companies/whole/analytics/teams', as(whole.admin))).status).toBe(200);
+  });
+});
