@@ -22,6 +22,7 @@ const LANGUAGES = {
     tags: 'TeraPulse por contexto',
     year: '365 días',
     yearCompared: /frente a los 365 días anteriores/,
+    byTeam: 'Por equipo',
   },
   en: {
     locale: 'en-GB',
@@ -34,6 +35,7 @@ const LANGUAGES = {
     tags: 'TeraPulse by context',
     year: '365 days',
     yearCompared: /against the 365 days before/,
+    byTeam: 'By team',
   },
 } as const;
 
@@ -75,6 +77,10 @@ describe("the company's dashboards", () => {
         // The demo's tags over its last complete weeks, read once the table has arrived.
         const tags = page.getByRole('region', { name: texts.tags });
         await expect.poll(() => tags.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+        // The demo's teams beside the company, each with its size, on the professional trial.
+        const byTeam = page.getByRole('region', { name: texts.byTeam });
+        await expect.poll(() => byTeam.getByText('Producto').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        await expect.poll(() => byTeam.getByText('Diseño').count()).toBeGreaterThan(0);
         await expectAccessible(page);
         await page.getByRole('tab', { name: texts.year }).click();
         await expect.poll(() => page.getByText(texts.yearCompared).count(), { timeout: 15_000 }).toBe(1);
@@ -83,9 +89,64 @@ describe("the company's dashboards", () => {
     }
   }
 
+  it('the executive dashboard: the upgrade dialog on the trial, then the heat map on enterprise, printable', async () => {
+    const trial = await signedIn(ADMIN, 'es', 'phone');
+    await trial.goto(`${tera.server.url}/empresa/demo/admin/executive`);
+    await expect
+      .poll(() => trial.getByText('El panel ejecutivo no está incluido en el plan de tu empresa.').count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(await trial.getByRole('table', { name: 'Mapa de calor por equipo' }).count()).toBe(0);
+    await trial.context().close();
+
+    const platform = await signedIn('super@demo.tera.local', 'en', 'desktop');
+    const listed = await platform.request.get(`${tera.server.url}/api/v1/admin/companies?search=demo`);
+    const demo = ((await listed.json()) as { items: { id: string; slug: string }[] }).items.find(
+      (company) => company.slug === 'demo',
+    );
+    const planned = await platform.request.put(`${tera.server.url}/api/v1/admin/companies/${demo!.id}/plan`, {
+      data: { planType: 'enterprise' },
+      headers: { Origin: tera.server.url },
+    });
+    expect(planned.status()).toBe(200);
+    await platform.context().close();
+
+    for (const [language, viewport, map, print] of [
+      ['en', 'desktop', 'Heat map by team', 'Print or save as PDF'],
+      ['es', 'phone', 'Mapa de calor por equipo', 'Imprimir o guardar en PDF'],
+    ] as const) {
+      const page = await signedIn(ADMIN, language, viewport);
+      await page.goto(`${tera.server.url}/empresa/demo/admin/executive`);
+      const table = page.getByRole('table', { name: map });
+      await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(3);
+      // The company first, then every team of the demo, each a row header.
+      for (const team of ['Producto', 'Ventas', 'Diseño']) {
+        expect(await table.getByRole('rowheader', { name: new RegExp(team) }).count()).toBe(1);
+      }
+      await expectAccessible(page);
+      const printed = await page.evaluate(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => {
+          (window as unknown as { printed: number }).printed += 1;
+        };
+        return true;
+      });
+      expect(printed).toBe(true);
+      await page.getByRole('button', { name: print }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      // Printed, the page leaves the app's frame and buttons out.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByRole('button', { name: print }).isVisible()).toBe(false);
+      expect(await table.isVisible()).toBe(true);
+      await page.emulateMedia({ media: 'screen' });
+      await page.context().close();
+    }
+  }, 90_000);
+
   it('a leader meets Acceso Restringido on the admin screens', async () => {
     const page = await signedIn(LEADER, 'es', 'phone');
-    for (const path of ['admin', 'admin/analytics']) {
+    for (const path of ['admin', 'admin/analytics', 'admin/executive']) {
       await page.goto(`${tera.server.url}/empresa/demo/${path}`);
       await heading(page, 'Acceso Restringido');
     }

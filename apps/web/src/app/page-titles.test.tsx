@@ -99,6 +99,7 @@ describe('each screen’s document title', () => {
     ['/empresa/acme/admin/employees/invite', 'Invitar empleados · Tera'],
     ['/empresa/acme/admin', 'Panel de administración · Tera'],
     ['/empresa/acme/admin/analytics', 'Analítica · Tera'],
+    ['/empresa/acme/admin/executive', 'Panel ejecutivo · Tera'],
     ['/empresa/acme/admin/notifications', 'Notificaciones · Tera'],
     ['/empresa/acme/admin/surveys', 'Encuestas · Tera'],
     ['/empresa/acme/admin/billing', 'Facturación · Tera'],

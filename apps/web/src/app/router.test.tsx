@@ -130,11 +130,13 @@ describe('routes', () => {
     },
   );
 
-  it('/empresa/acme/admin/executive has a screen for a signed-in admin', async () => {
+  it('/empresa/acme/admin/executive shows the executive dashboard, offering the plans that include it', async () => {
     visitSignedIn('/empresa/acme/admin/executive');
+    // A company on its trial lacks enterpriseAnalytics: the gate's dialog covers the page at once.
     expect(
-      await screen.findByRole('heading', { name: 'Esta sección estará disponible pronto' }, FIRST_LOAD),
+      await screen.findByRole('dialog', { name: 'Funcionalidad Requiere Plan Superior' }, FIRST_LOAD),
     ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel ejecutivo', hidden: true })).toBeTruthy();
   });
 
   it.each([

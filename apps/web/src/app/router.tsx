@@ -45,11 +45,6 @@ const superAdminDashboard = lazyScreen(
   (m) => m.SuperAdminDashboardPage,
   ['superAdmin', 'auth', 'usage', 'support'],
 );
-// Screens later capabilities build show one honest placeholder until each replaces its line here.
-const comingSoon = lazyScreen(
-  () => import('../features/coming-soon/components/coming-soon-page'),
-  (m) => m.ComingSoonPage,
-);
 const unsubscribeScreen = lazyScreen(
   () => import('../features/unsubscribe/components/unsubscribe-page'),
   (m) => m.UnsubscribePage,
@@ -69,6 +64,11 @@ const adminDashboardScreen = lazyScreen(
   () => import('../features/company-admin/components/admin-dashboard-page'),
   (m) => m.AdminDashboardPage,
   ['companyAdmin', 'dashboard', 'people'],
+);
+const executiveScreen = lazyScreen(
+  () => import('../features/company-admin/components/executive-page'),
+  (m) => m.ExecutivePage,
+  ['companyAdmin', 'dashboard', 'checkin', 'auth'],
 );
 const reportsScreen = lazyScreen(
   () => import('../features/reports/components/reports-page'),
@@ -334,7 +334,7 @@ const publicRoutes: RouteObject[] = [
 const companyRoutes: RouteObject[] = [
   { index: true, lazy: companyHomeScreen },
   { path: 'admin', lazy: adminDashboardScreen, handle: ADMIN_PAGES },
-  { path: 'admin/executive', lazy: comingSoon, handle: ADMIN_PAGES },
+  { path: 'admin/executive', lazy: executiveScreen, handle: ADMIN_PAGES },
   { path: 'admin/reports', lazy: reportsScreen, handle: ADMIN_PAGES },
   { path: 'admin/employees', lazy: employeesScreen, handle: ADMIN_PAGES },
   { path: 'admin/employees/invite', lazy: inviteScreen, handle: ADMIN_PAGES },

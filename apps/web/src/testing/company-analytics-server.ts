@@ -5,6 +5,10 @@ import {
   type AdminDashboardResponse,
   type CompanyAnalyticsResponse,
   type FeatureFlag,
+  type Indicators,
+  type PeriodSummaryResponse,
+  type PlanType,
+  type TeamBreakdownResponse,
 } from '@tera/domain';
 import { i18n } from '../lib/i18n';
 import { me, profile } from './dashboard-server';
@@ -77,6 +81,116 @@ export function companyAnalytics(period: number): CompanyAnalyticsResponse {
   };
 }
 
+/** A period's figures as the API sums them; without a pulse they are withheld. */
+function periodSummary(
+  to: string,
+  period: number,
+  figures: { pulse: number; indicators: Indicators; answered: number; participation: number } | null,
+): PeriodSummaryResponse {
+  const bandDays = { excellent: 0, good: 0, critical: 0 };
+  const from = addDays(to, 1 - period);
+  if (!figures) {
+    return {
+      from,
+      to,
+      answered: 0,
+      shownDays: 0,
+      participation: null,
+      pulse: null,
+      band: null,
+      indicators: null,
+      bandDays,
+    };
+  }
+  const band = pulseBand(figures.pulse);
+  return { from, to, shownDays: 20, ...figures, band, bandDays: { ...bandDays, [band]: 20 } };
+}
+
+/**
+ * Three teams over the last complete days: Ventas up 8 points, Soporte down 16 into critical with
+ * few answers, and Diseño withheld, too small to show beside the company.
+ */
+export function teamBreakdown(period: number): TeamBreakdownResponse {
+  const to = addDays(TODAY, -1);
+  const before = addDays(to, -period);
+  const steady = { energy: 7, mentalPressure: 4, personalConcerns: 3, motivation: 7 };
+  const strained = { energy: 4, mentalPressure: 7, personalConcerns: 6, motivation: 5 };
+  return {
+    today: TODAY,
+    threshold: 3,
+    period,
+    company: {
+      current: periodSummary(to, period, { pulse: 64, indicators: steady, answered: 200, participation: 55 }),
+      previous: periodSummary(before, period, {
+        pulse: 60,
+        indicators: steady,
+        answered: 180,
+        participation: 50,
+      }),
+    },
+    teams: [
+      {
+        teamId: 'ventas',
+        name: 'Ventas',
+        members: 6,
+        current: periodSummary(to, period, {
+          pulse: 69,
+          indicators: steady,
+          answered: 90,
+          participation: 50,
+        }),
+        previous: periodSummary(before, period, {
+          pulse: 61,
+          indicators: steady,
+          answered: 80,
+          participation: 45,
+        }),
+        change: 8,
+      },
+      {
+        teamId: 'soporte',
+        name: 'Soporte',
+        members: 5,
+        current: periodSummary(to, period, {
+          pulse: 39,
+          indicators: strained,
+          answered: 30,
+          participation: 30,
+        }),
+        previous: periodSummary(before, period, {
+          pulse: 55,
+          indicators: steady,
+          answered: 60,
+          participation: 60,
+        }),
+        change: -16,
+      },
+      {
+        teamId: 'diseno',
+        name: 'Diseño',
+        members: 2,
+        current: periodSummary(to, period, null),
+        previous: periodSummary(before, period, null),
+        change: null,
+      },
+    ],
+    movers: ['soporte', 'ventas'],
+    risks: [
+      { teamId: 'soporte', kind: 'critical' },
+      { teamId: 'soporte', kind: 'falling' },
+      { teamId: 'soporte', kind: 'low-participation' },
+    ],
+  };
+}
+
+const featureBlocked = (requiredPlan: PlanType) =>
+  apiError(403, 'UNAUTHORIZED', {
+    reason: 'FEATURE_BLOCKED',
+    blockReason: 'plan',
+    currentPlan: 'starter',
+    requiredPlan,
+  });
+
 const admin = me(
   profile({ id: 'ana', email: 'ana@acme.test', fullName: 'Ana García', role: 'admin', reportsTo: null }),
 );
@@ -85,12 +199,14 @@ const admin = me(
 export function companyAnalyticsServer(
   options: {
     dashboard?: () => ApiAnswer;
+    teams?: (call: ApiCall) => ApiAnswer;
+    plan?: PlanType;
     lacking?: FeatureFlag;
     /** The server refuses analytics although the company's plan, as the web read it, has them. */
     refused?: boolean;
   } = {},
 ) {
-  const plan = 'professional';
+  const plan = options.plan ?? 'professional';
   const features = {
     ...PLAN_CATALOGUE[plan].features,
     ...(options.lacking ? { [options.lacking]: false } : {}),
@@ -101,13 +217,15 @@ export function companyAnalyticsServer(
     [`GET ${BASE}/admin-dashboard`]: () => options.dashboard?.() ?? { status: 200, body: adminDashboard() },
     [`GET ${BASE}/analytics`]: (call: ApiCall) =>
       options.lacking === 'basicAnalytics' || options.refused
-        ? apiError(403, 'UNAUTHORIZED', {
-            reason: 'FEATURE_BLOCKED',
-            blockReason: 'plan',
-            currentPlan: 'starter',
-            requiredPlan: 'starter',
-          })
+        ? featureBlocked('starter')
         : { status: 200, body: companyAnalytics(Number(call.query.get('days') ?? 30)) },
+    [`GET ${BASE}/analytics/teams`]: (call: ApiCall) =>
+      !features.advancedAnalytics || options.refused
+        ? featureBlocked('professional')
+        : (options.teams?.(call) ?? {
+            status: 200,
+            body: teamBreakdown(Number(call.query.get('days') ?? 30)),
+          }),
     [`GET ${BASE}/analytics/tags`]: () => ({
       status: 200,
       body: {

@@ -9,7 +9,7 @@ import { LanguageSwitcher } from './language-switcher';
 /** Any text of the page, to see it change language with the switcher. */
 function PageText() {
   const { t } = useTranslation();
-  return <h1>{t('comingSoon.title')}</h1>;
+  return <h1>{t('notFound.title')}</h1>;
 }
 
 describe('LanguageSwitcher', () => {
@@ -20,13 +20,13 @@ describe('LanguageSwitcher', () => {
         <LanguageSwitcher />
       </>,
     );
-    expect(screen.getByRole('heading', { name: 'Esta sección estará disponible pronto' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
     const group = screen.getByRole('group', { name: 'Idioma' });
     expect(group).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
 
-    expect(await screen.findByRole('heading', { name: 'This section is coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed')).toBe('false');

@@ -18,7 +18,7 @@ export function OfflineStatus() {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   return (
-    <div role="status" className="empty:hidden">
+    <div role="status" className="empty:hidden print:hidden">
       {!online && (
         <p className="flex items-center justify-center gap-2 bg-warning-soft px-4 py-2 text-center text-sm font-medium text-fg">
           <WifiOffIcon className="size-4 text-warning" />

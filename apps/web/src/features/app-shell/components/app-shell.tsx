@@ -16,14 +16,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
   const [isMenuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="min-h-dvh bg-surface-muted">
+    <div className="min-h-dvh bg-surface-muted print:min-h-0 print:bg-transparent">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
       >
         {t('shell.skip')}
       </a>
-      <header className="border-b border-border bg-surface">
+      {/* On paper a page is its content alone: the way around and the controls stay on screen. */}
+      <header className="border-b border-border bg-surface print:hidden">
         <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-4 sm:px-6">
           {/* The name starts with the visible brand, as speech-input users say what they see. */}
           <Link to="/dashboard" aria-label={t('shell.homeLink')} className="rounded-lg">
@@ -47,7 +48,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-page px-4 py-6 outline-none sm:px-6 sm:py-8">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-page px-4 py-6 outline-none sm:px-6 sm:py-8 print:max-w-none print:p-0"
+      >
         {children}
       </main>
     </div>

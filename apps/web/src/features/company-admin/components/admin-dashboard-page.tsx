@@ -75,6 +75,7 @@ export function AdminDashboardPage() {
       <PageHeader title={t('dashboard.title')} lead={t('dashboard.lead')} />
       <nav aria-label={t('dashboard.areas')} className="flex flex-wrap gap-x-6 gap-y-2">
         <TextLink to={`/empresa/${slug}/admin/analytics`}>{t('dashboard.analytics')}</TextLink>
+        <TextLink to={`/empresa/${slug}/admin/executive`}>{t('dashboard.executive')}</TextLink>
         <TextLink to={`/empresa/${slug}/admin/reports`}>{t('dashboard.reports')}</TextLink>
         <TextLink to={`/empresa/${slug}/admin/settings`}>{t('dashboard.settings')}</TextLink>
         <TextLink to={`/empresa/${slug}/admin/notifications`}>{t('dashboard.notifications')}</TextLink>

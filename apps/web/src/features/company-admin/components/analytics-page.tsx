@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod, type CompanyAnalyticsResponse } from '@tera/domain';
-import { FeatureGateDialog } from '../../../components/access/feature-gate-dialog';
 import { IsolatedSection } from '../../../components/errors/isolated-section';
 import { PageHeader } from '../../../components/layout/page-header';
 import { PageTitle } from '../../../components/layout/page-title';
 import { IndicatorsCard } from '../../../components/pulse/indicators-card';
 import { PulseTrendCard } from '../../../components/pulse/pulse-trend-card';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useFeatureAccess } from '../../../lib/access/use-feature-access';
@@ -17,10 +14,20 @@ import { featureBlockOf } from '../../../lib/access/use-feature-block-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { useCompanyAnalytics } from '../api/company-analytics';
 import { CompanyTagsCard } from './company-tags-card';
+import { FeatureBlocked } from './feature-blocked';
 import { FiguresLoadError } from './figures-load-error';
 import { PeriodComparisonCard } from './period-comparison-card';
+import { TeamBreakdownCard } from './team-breakdown-card';
 
-function Figures({ slug, analytics }: { slug: string; analytics: CompanyAnalyticsResponse }) {
+function Figures({
+  slug,
+  period,
+  analytics,
+}: {
+  slug: string;
+  period: AnalyticsPeriod;
+  analytics: CompanyAnalyticsResponse;
+}) {
   const { t } = useTranslation('companyAdmin');
   const points = analytics.days.map((day) => ({
     date: day.date,
@@ -60,6 +67,9 @@ function Figures({ slug, analytics }: { slug: string; analytics: CompanyAnalytic
       <IsolatedSection label={t('tags.title')}>
         <CompanyTagsCard slug={slug} threshold={analytics.threshold} />
       </IsolatedSection>
+      <IsolatedSection label={t('teams.title')}>
+        <TeamBreakdownCard slug={slug} period={period} companyPeople={analytics.activePeople} />
+      </IsolatedSection>
     </div>
   );
 }
@@ -70,7 +80,6 @@ export function AnalyticsPage() {
   const { t } = useTranslation('companyAdmin');
   const [period, setPeriod] = useState<AnalyticsPeriod>(ANALYTICS_PERIODS[0]);
   const { access } = useFeatureAccess('basicAnalytics');
-  const [dialogClosed, setDialogClosed] = useState(false);
   const analytics = useCompanyAnalytics(slug, period, access?.allowed === true);
   // The server's own gate may refuse what the company's cached plan allowed.
   const block =
@@ -80,14 +89,7 @@ export function AnalyticsPage() {
       <PageTitle page="analytics" />
       <PageHeader title={t('analytics.title')} lead={t('analytics.lead')} />
       {block ? (
-        <>
-          <Alert tone="info" title={t('analytics.blocked')}>
-            <Button variant="secondary" size="sm" className="mt-3" onClick={() => setDialogClosed(false)}>
-              {t('analytics.seePlans')}
-            </Button>
-          </Alert>
-          <FeatureGateDialog block={dialogClosed ? null : block} onClose={() => setDialogClosed(true)} />
-        </>
+        <FeatureBlocked block={block} message={t('analytics.blocked')} openAtFirst />
       ) : (
         <>
           <Tabs value={String(period)} onValueChange={(value) => setPeriod(Number(value) as AnalyticsPeriod)}>
@@ -108,7 +110,7 @@ export function AnalyticsPage() {
                   </div>
                 ) : (
                   <div aria-busy={analytics.isPlaceholderData}>
-                    <Figures slug={slug} analytics={analytics.data} />
+                    <Figures slug={slug} period={period} analytics={analytics.data} />
                   </div>
                 )}
               </TabsContent>

@@ -134,6 +134,51 @@ describe('AnalyticsPage', () => {
     ).toBeTruthy();
   });
 
+  it('shows each team beside the company, and why a withheld team has no figures', async () => {
+    companyAnalyticsServer();
+    render('/empresa/acme/admin/analytics');
+    const section = await screen.findByRole('region', { name: 'Por equipo' });
+    const table = await within(section).findByRole('table', { name: 'Por equipo' });
+    expect(within(section).getByText(/Los últimos 30 días completos.*Hoy no cuenta/)).toBeTruthy();
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    // Members, TeraPulse with its band, the four indicators, answers and the change.
+    expect(cells(/Ventas/)).toEqual(['6', '69 Bueno', '7.0', '4.0', '3.0', '7.0', '90', '+8 (mejor)']);
+    expect(cells(/Toda la empresa/)).toEqual([
+      '8',
+      '64 Bueno',
+      '7.0',
+      '4.0',
+      '3.0',
+      '7.0',
+      '200',
+      '+4 (mejor)',
+    ]);
+    expect(cells(/Diseño/)).toEqual([
+      '2',
+      'Reservado por privacidad: mostrarlo permitiría, restándolo de las cifras de la empresa, deducir respuestas de menos de 3 personas.',
+    ]);
+    expect(
+      within(table).getByRole('columnheader', { name: 'Presión mental (más bajo es mejor)' }),
+    ).toBeTruthy();
+  });
+
+  it('offers the plans for the team section alone when the plan lacks advancedAnalytics', async () => {
+    const { calls } = companyAnalyticsServer({ plan: 'starter' });
+    render('/empresa/acme/admin/analytics');
+    const section = await screen.findByRole('region', { name: 'Por equipo' });
+    expect(
+      within(section).getByText('El desglose por equipo no está incluido en el plan de tu empresa.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Este periodo frente al anterior' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Ver planes' }));
+    expect(await screen.findByRole('dialog', { name: 'Funcionalidad Requiere Plan Superior' })).toBeTruthy();
+    expect(calls.some((call) => call.path.endsWith('/analytics/teams'))).toBe(false);
+  });
+
   it('shows the plan dialog when the server refuses what the cached plan allowed', async () => {
     companyAnalyticsServer({ refused: true });
     render('/empresa/acme/admin/analytics');

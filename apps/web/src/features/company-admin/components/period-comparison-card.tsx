@@ -4,14 +4,7 @@ import type { CompanyAnalyticsResponse, IndicatorName, PeriodSummaryResponse } f
 import { INDICATOR_ORDER, INDICATOR_STYLES } from '../../../components/pulse/indicator-series';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { useShortDate } from '../../../lib/use-short-date';
-
-/** Higher is better for these; for pressure and concerns, lower is. */
-const HIGHER_IS_BETTER: Record<IndicatorName, boolean> = {
-  energy: true,
-  mentalPressure: false,
-  personalConcerns: false,
-  motivation: true,
-};
+import { HIGHER_IS_BETTER } from './indicator-goodness';
 
 interface Row {
   key: string;

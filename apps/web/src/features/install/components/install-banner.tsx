@@ -14,7 +14,7 @@ export function InstallBanner() {
   return (
     <aside
       aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-md animate-slide-up items-center gap-3 rounded-2xl border border-border bg-surface p-3 pl-4 shadow-card"
+      className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-md animate-slide-up items-center gap-3 rounded-2xl border border-border bg-surface p-3 pl-4 shadow-card print:hidden"
     >
       <DownloadIcon className="text-primary" />
       <div className="min-w-0 flex-1">

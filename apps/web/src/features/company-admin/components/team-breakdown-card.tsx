@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnalyticsPeriod } from '@tera/domain';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useFeatureAccess } from '../../../lib/access/use-feature-access';
+import { featureBlockOf } from '../../../lib/access/use-feature-block-dialog';
+import { isApiError } from '../../../lib/api-error';
+import { useShortDate } from '../../../lib/use-short-date';
+import { useTeamBreakdown } from '../api/team-breakdown';
+import { FeatureBlocked } from './feature-blocked';
+import { FiguresLoadError } from './figures-load-error';
+import { NoTeams } from './no-teams';
+import { TeamBreakdownTable } from './team-breakdown-table';
+
+/** The analytics page's teams over the chosen period, beside the company (advancedAnalytics). */
+export function TeamBreakdownCard({
+  slug,
+  period,
+  companyPeople,
+}: {
+  slug: string;
+  period: AnalyticsPeriod;
+  companyPeople: number;
+}) {
+  const { t } = useTranslation('companyAdmin');
+  const shortDate = useShortDate();
+  const titleId = useId();
+  const { access } = useFeatureAccess('advancedAnalytics');
+  const breakdown = useTeamBreakdown(slug, period, access?.allowed === true);
+  // The server's own gate may refuse what the company's cached plan allowed.
+  const block =
+    featureBlockOf(access) ?? (isApiError(breakdown.error) ? (breakdown.error.featureBlock ?? null) : null);
+  const { data } = breakdown;
+  return (
+    <Card role="region" aria-labelledby={titleId} className="space-y-3">
+      <div>
+        <CardTitle id={titleId}>{t('teams.title')}</CardTitle>
+        <CardDescription>
+          {data && !block
+            ? t('teams.description', {
+                days: data.period,
+                from: shortDate(data.company.current.from),
+                to: shortDate(data.company.current.to),
+              })
+            : t('teams.lead')}
+        </CardDescription>
+      </div>
+      {block ? (
+        <FeatureBlocked block={block} message={t('teams.blocked')} />
+      ) : breakdown.isError ? (
+        <FiguresLoadError error={breakdown.error} onRetry={() => void breakdown.refetch()} />
+      ) : !data ? (
+        <div role="status" aria-label={t('loading')}>
+          <Skeleton className="h-40 w-full" />
+        </div>
+      ) : data.teams.length === 0 ? (
+        <NoTeams slug={slug} />
+      ) : (
+        <div aria-busy={breakdown.isPlaceholderData}>
+          <TeamBreakdownTable breakdown={data} companyPeople={companyPeople} />
+        </div>
+      )}
+    </Card>
+  );
+}
