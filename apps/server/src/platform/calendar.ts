@@ -24,3 +24,14 @@ export function zonedInstant(date: string, hour: number, minute: number, timeZon
   const shownAt = utcMidnight(shown.date) + (shown.hour * 60 + shown.minute) * 60_000;
   return new Date(wanted - (shownAt - wanted));
 }
+
+/** Rows grouped by their date, once, rather than filtered again for every day of a year. */
+export function groupByDate<T extends { date: string }>(rows: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) {
+    const onDate = grouped.get(row.date) ?? [];
+    onDate.push(row);
+    grouped.set(row.date, onDate);
+  }
+  return grouped;
+}

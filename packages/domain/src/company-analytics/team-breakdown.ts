@@ -53,10 +53,14 @@ export interface TeamBreakdown {
 }
 
 /** A team's days as the company's days read: figures only on the days its release allows. */
-function teamDays(days: readonly BreakdownDay[], released: readonly Set<string>[], teamId: string) {
+function teamDays(
+  days: readonly BreakdownDay[],
+  released: readonly ReadonlyMap<string, TeamDayTotals>[],
+  teamId: string,
+) {
   return days.map((day, i): ReleasedCompanyDay => {
-    const totals = day.company?.teams.find((team) => team.teamId === teamId);
-    if (!totals || !released[i]!.has(teamId) || totals.answered === 0) {
+    const totals = released[i]!.get(teamId);
+    if (!totals || totals.answered === 0) {
       return { date: day.date, answered: 0, pulse: null, indicators: null };
     }
     const mean = (name: keyof Indicators) => totals.sums[name] / totals.answered;
@@ -109,7 +113,13 @@ export function teamBreakdown(
   days: readonly BreakdownDay[],
   period: number,
 ): TeamBreakdown {
-  const released = days.map((day) => (day.company ? releasedTeamsOfDay(day.company) : new Set<string>()));
+  // Each day's shown teams with their totals.
+  const released = days.map((day) => {
+    const shown = day.company ? releasedTeamsOfDay(day.company) : new Set<string>();
+    return new Map(
+      (day.company?.teams ?? []).filter((team) => shown.has(team.teamId)).map((team) => [team.teamId, team]),
+    );
+  });
   const figures = teams.map((team): TeamFigures => {
     const all = teamDays(days, released, team.id);
     const current = onShownDays(summarisePeriod(all.slice(-period), team.members), team.members);

@@ -25,47 +25,102 @@ export interface FigureContext {
   counted?: readonly CountedPeople[];
 }
 
-const cellOf = (keys: Iterable<string>) => [...keys].sort().join('\u0000');
+/** Unseen people who belong to exactly the same figures, as far as the figures decided so far tell. */
+interface Atom {
+  unseen: number;
+  figures: ReadonlySet<string>;
+}
+
+function atomsOf(figures: readonly CandidateFigure[], counted: readonly CountedPeople[]): Atom[] {
+  const listed = new Map<string, Set<string>>();
+  for (const figure of figures) {
+    for (const answer of figure.answers) {
+      if (answer.seen) continue;
+      const belongsTo = listed.get(answer.userId) ?? new Set<string>();
+      belongsTo.add(figure.key);
+      listed.set(answer.userId, belongsTo);
+    }
+  }
+  return [
+    ...[...listed.values()].map((belongsTo) => ({ unseen: 1, figures: belongsTo })),
+    ...counted
+      .filter((people) => people.unseen > 0)
+      .map((people) => ({ unseen: people.unseen, figures: new Set(people.figures) })),
+  ];
+}
 
 /**
  * Figures shown to one viewer for one day can be added and subtracted: any combination of them
  * describes a union of "cells", the people who belong to exactly the same figures. Nobody can be
- * told apart when every cell holds no unseen person or at least the threshold of them.
+ * told apart when every cell holds no unseen person or at least the threshold of them. Cells are
+ * kept as figures join, so a figure is judged by the cells it splits: each part must be safe.
  */
-function cellsAreSafe(
-  figures: readonly CandidateFigure[],
-  counted: readonly CountedPeople[],
-  threshold: number,
-): boolean {
-  const keys = new Set(figures.map((figure) => figure.key));
-  const cells = new Map<string, number>();
-  const signature = new Map<string, Set<string>>();
-  for (const figure of figures) {
-    for (const answer of figure.answers) {
-      if (answer.seen) continue;
-      const belongsTo = signature.get(answer.userId) ?? new Set<string>();
-      belongsTo.add(figure.key);
-      signature.set(answer.userId, belongsTo);
+class Cells {
+  private readonly cellOf: number[];
+  private readonly size = new Map<number, number>();
+  /** The atoms each figure holds, so a figure is judged by its own people alone. */
+  private readonly atomsIn = new Map<string, number[]>();
+  private next = 0;
+
+  constructor(
+    private readonly atoms: readonly Atom[],
+    private readonly threshold: number,
+  ) {
+    // -1: in no figure yet, so in no cell anyone is shown.
+    this.cellOf = atoms.map(() => -1);
+    atoms.forEach((atom, i) => {
+      for (const key of atom.figures) {
+        const held = this.atomsIn.get(key) ?? [];
+        held.push(i);
+        this.atomsIn.set(key, held);
+      }
+    });
+  }
+
+  private safe(unseen: number): boolean {
+    return unseen === 0 || isAggregateVisible(unseen, this.threshold);
+  }
+
+  /** Unseen people of the figure in each cell it would split. */
+  private inside(key: string): Map<number, number> {
+    const inside = new Map<number, number>();
+    for (const i of this.atomsIn.get(key) ?? []) {
+      const cell = this.cellOf[i]!;
+      inside.set(cell, (inside.get(cell) ?? 0) + this.atoms[i]!.unseen);
     }
+    return inside;
   }
-  for (const belongsTo of signature.values()) {
-    const cell = cellOf(belongsTo);
-    cells.set(cell, (cells.get(cell) ?? 0) + 1);
+
+  allSafe(): boolean {
+    return [...this.size.values()].every((unseen) => this.safe(unseen));
   }
-  for (const people of counted) {
-    const belongsTo = people.figures.filter((key) => keys.has(key));
-    if (belongsTo.length === 0 || people.unseen === 0) continue;
-    const cell = cellOf(belongsTo);
-    cells.set(cell, (cells.get(cell) ?? 0) + people.unseen);
+
+  canAdd(key: string): boolean {
+    for (const [cell, unseen] of this.inside(key)) {
+      if (!this.safe(unseen)) return false;
+      if (cell !== -1 && !this.safe(this.size.get(cell)! - unseen)) return false;
+    }
+    return true;
   }
-  return [...cells.values()].every((unseen) => unseen === 0 || isAggregateVisible(unseen, threshold));
+
+  add(key: string): void {
+    const renamed = new Map<number, number>();
+    for (const [cell, unseen] of this.inside(key)) {
+      const part = this.next++;
+      renamed.set(cell, part);
+      this.size.set(part, unseen);
+      if (cell !== -1) this.size.set(cell, this.size.get(cell)! - unseen);
+    }
+    for (const i of this.atomsIn.get(key) ?? []) this.cellOf[i] = renamed.get(this.cellOf[i]!)!;
+  }
 }
 
 /**
  * Which of the figures one viewer would see for one day may be shown together. Smaller groups
  * come first (a team before its company): each is kept only if, beside those shown already and
  * those kept, no difference or combination describes fewer unseen people than the threshold; the
- * larger figure that would complement a smaller one is withheld.
+ * larger figure that would complement a smaller one is withheld. Figures shown already that are
+ * not safe together leave no room for any other.
  * See docs/product/pulse-and-privacy.md, "Figures that complement each other".
  */
 export function compatibleFigures(
@@ -73,16 +128,23 @@ export function compatibleFigures(
   threshold: number,
   context: FigureContext = {},
 ): Set<string> {
-  const counted = context.counted ?? [];
-  const size = (figure: CandidateFigure) =>
-    figure.answers.length +
-    counted.reduce((sum, people) => sum + (people.figures.includes(figure.key) ? people.unseen : 0), 0);
-  const bySize = [...figures].sort((a, b) => size(a) - size(b));
-  const kept: CandidateFigure[] = [...(context.shown ?? [])];
+  const shown = context.shown ?? [];
+  const atoms = atomsOf([...shown, ...figures], context.counted ?? []);
+  const cells = new Cells(atoms, threshold);
+  for (const figure of shown) cells.add(figure.key);
   const chosen = new Set<string>();
+  if (!cells.allSafe()) return chosen;
+  const size = new Map(figures.map((figure) => [figure.key, figure.answers.length]));
+  for (const people of context.counted ?? []) {
+    for (const key of people.figures) {
+      const listed = size.get(key);
+      if (listed !== undefined) size.set(key, listed + people.unseen);
+    }
+  }
+  const bySize = [...figures].sort((a, b) => size.get(a.key)! - size.get(b.key)!);
   for (const figure of bySize) {
-    if (!cellsAreSafe([...kept, figure], counted, threshold)) continue;
-    kept.push(figure);
+    if (!cells.canAdd(figure.key)) continue;
+    cells.add(figure.key);
     chosen.add(figure.key);
   }
   return chosen;

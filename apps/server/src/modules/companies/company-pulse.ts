@@ -15,7 +15,7 @@ import {
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { addDays } from '../../platform/calendar.ts';
+import { addDays, groupByDate } from '../../platform/calendar.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 import { readMemberCheckins, type OwnTeamCheckin } from '../team/read-team.ts';
 import { datesBetween, readCompanyDayTotals } from './company-day-totals.ts';
@@ -107,11 +107,12 @@ async function readReleasedDays(
     admin.userId,
     wanted.filter((day) => day.count > 0),
   );
+  const latestOn = groupByDate(latest);
   return totals.flatMap((day): ReleasedDay[] => {
     const unseen = day.answered - day.seen;
-    const read = latest
-      .filter((answer) => answer.date === day.date)
-      .sort((a, b) => a.stored - b.stored || (a.user_id < b.user_id ? -1 : 1));
+    const read = (latestOn.get(day.date) ?? []).sort(
+      (a, b) => a.stored - b.stored || (a.user_id < b.user_id ? -1 : 1),
+    );
     const firstUnseen = read.findIndex((answer) => !answer.seen);
     const leadingSeen = read.length === day.answered ? (firstUnseen === -1 ? read.length : firstUnseen) : 0;
     const cut = releaseCut({ unseen, leadingSeen }, on(day.date));
@@ -185,10 +186,11 @@ export async function readCompanyDayReleases(
     readReleasedDays(db, admin, companyId, { from, to, thresholds }),
     admin.companyId === companyId ? readMemberCheckins(db, admin, from, to) : Promise.resolve([]),
   ]);
-  const byDate = new Map(released.map((day) => [day.date, day]));
+  const releasedOn = new Map(released.map((day) => [day.date, day]));
+  const teamOn = groupByDate(ownTeam);
   return datesBetween(from, to).map((date) => {
-    const day = byDate.get(date);
-    const team = ownTeam.filter((answer) => answer.date === date);
+    const day = releasedOn.get(date);
+    const team = teamOn.get(date) ?? [];
     const dayThreshold = thresholdOn(thresholds, date, threshold);
     const shown = day !== undefined && complementsSafely(day, team, dayThreshold);
     return { date, threshold: dayThreshold, released: shown ? day : null, ownTeam: team };

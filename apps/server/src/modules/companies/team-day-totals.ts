@@ -15,19 +15,26 @@ export interface TeamDayRow {
   motivation: number;
 }
 
+type KeptRow = [string, string | null, number, number, number, number, number];
+
 const dateArray = (dates: readonly string[]) => `{${dates.join(',')}}`;
 
-/** Totals summed from the answers, a day at a time so each is a range of the covering index. */
+/**
+ * Totals summed from the answers, a day at a time so each is a range of the covering index. A day
+ * nobody answered still gives a row (no team, no answers), so it is kept like any other.
+ */
 const summed = (companyId: string, dates: readonly string[]) => sql`
-  select d.date, t.team_id, t.answered, t.energy, t.mental_pressure, t.personal_concerns, t.motivation
+  select d.date, t.team_id, coalesce(t.answered, 0) as answered, coalesce(t.energy, 0) as energy,
+    coalesce(t.mental_pressure, 0) as mental_pressure, coalesce(t.personal_concerns, 0) as personal_concerns,
+    coalesce(t.motivation, 0) as motivation
   from unnest(${dateArray(dates)}::text[]) as d(date)
-  cross join lateral (
+  left join lateral (
     select c.group_team_id as team_id, count(*)::int as answered,
       sum(c.energy)::float8 as energy, sum(c.mental_pressure)::float8 as mental_pressure,
       sum(c.personal_concerns)::float8 as personal_concerns, sum(c.motivation)::float8 as motivation
     from daily_checkins c
     where c.group_company_id = ${companyId} and c.check_in_date = d.date
-    group by c.group_team_id) t`;
+    group by c.group_team_id) t on true`;
 
 /** Sums closed days and keeps those whose lock it gets at once, as the company's totals are kept. */
 function sumAndKeep(db: Db, companyId: string, dates: readonly string[]) {
@@ -60,16 +67,28 @@ export async function readTeamDayTotals(
   options: { companyId: string; from: string; to: string },
 ): Promise<TeamDayRow[]> {
   const { companyId, from, to } = options;
-  const [row] = await queryRows<{ last_keepable: string; kept: TeamDayRow[] }>(
+  // Arrays rather than objects: a year of fifty teams is some 18,000 rows, and their keys would be
+  // most of what is sent and parsed.
+  const [row] = await queryRows<{ last_keepable: string; kept: KeptRow[] }>(
     db,
     sql`select tera_last_keepable_day() as last_keepable,
-          coalesce((select json_agg(json_build_object('date', check_in_date, 'team_id', team_id,
-            'answered', answered, 'energy', energy, 'mental_pressure', mental_pressure,
-            'personal_concerns', personal_concerns, 'motivation', motivation))
+          coalesce((select json_agg(json_build_array(check_in_date, team_id, answered, energy,
+            mental_pressure, personal_concerns, motivation))
           from team_day_totals
           where company_id = ${companyId} and check_in_date between ${from} and ${to}), '[]'::json) as kept`,
   );
-  const { last_keepable: lastKeepable, kept } = row!;
+  const lastKeepable = row!.last_keepable;
+  const kept = row!.kept.map(
+    ([date, team_id, answered, energy, mental_pressure, personal_concerns, motivation]): TeamDayRow => ({
+      date,
+      team_id,
+      answered,
+      energy,
+      mental_pressure,
+      personal_concerns,
+      motivation,
+    }),
+  );
   const keptDates = new Set(kept.map((day) => day.date));
   const lastKept = lastKeepable < to ? lastKeepable : to;
   const toKeep = datesBetween(from, lastKept).filter((date) => !keptDates.has(date));

@@ -12,7 +12,7 @@ import {
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { dailyCheckins, teams, userProfiles } from '../../db/schema/index.ts';
-import { addDays } from '../../platform/calendar.ts';
+import { addDays, groupByDate } from '../../platform/calendar.ts';
 import {
   presentCompanyDay,
   readCompanyDayReleases,
@@ -142,12 +142,7 @@ export async function readTeamBreakdown(
     readOwnAnswers(db, admin.userId, company.id, from, to),
   ]);
   const ownOn = new Map(own.map((answer) => [answer.date, answer]));
-  const totalsOn = new Map<string, TeamDayRow[]>();
-  for (const row of totals) {
-    const onDate = totalsOn.get(row.date) ?? [];
-    onDate.push(row);
-    totalsOn.set(row.date, onDate);
-  }
+  const totalsOn = groupByDate(totals);
   const days = releases.map((release) =>
     breakdownDay(admin.userId, release, totalsOn.get(release.date) ?? [], ownOn.get(release.date)),
   );
