@@ -20,6 +20,9 @@ const LANGUAGES = {
     title: 'Centro de informes',
     pulse: 'TeraPulse de la empresa',
     participation: 'Participación',
+    byTeam: 'Por equipo',
+    teamsHeader: 'Equipo,Personas,TeraPulse',
+    company: 'Empresa',
     period: 'Periodo de los informes',
     download: (report: string, format: string) => `Descargar ${report} en ${format}`,
     csvHeader:
@@ -39,6 +42,9 @@ const LANGUAGES = {
     title: 'Reports centre',
     pulse: 'Company TeraPulse',
     participation: 'Participation',
+    byTeam: 'By team',
+    teamsHeader: 'Team,People,TeraPulse',
+    company: 'Company',
     period: 'Period of the reports',
     download: (report: string, format: string) => `Download ${report} as ${format}`,
     csvHeader: 'From,To,TeraPulse,Energy,Mental pressure,Personal concerns,Motivation,Answers,Note',
@@ -122,6 +128,26 @@ describe('the reports centre', () => {
         );
         expect(rows[headerAt]).toEqual(texts.xlsxHeader);
         expect(rows.length - headerAt - 1).toBe(91);
+
+        // The demo's teams, one row each, the company last (the professional trial has the breakdown).
+        const byTeam = page.getByRole('region', { name: texts.byTeam });
+        const teams = await downloaded(
+          page,
+          byTeam.getByRole('button', { name: texts.download(texts.byTeam, 'CSV') }),
+        );
+        expect(teams.name).toMatch(/^tera-teams-90d-.*\.csv$/);
+        const teamLines = teams.bytes
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .trimEnd()
+          .split('\r\n');
+        expect(teamLines[0]).toMatch(new RegExp(`^${texts.teamsHeader},`));
+        expect(teamLines.slice(1).map((line) => line.split(',')[0])).toEqual([
+          'Diseño',
+          'Producto',
+          'Ventas',
+          texts.company,
+        ]);
 
         const pdf = await downloaded(
           page,

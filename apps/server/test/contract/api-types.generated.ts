@@ -349,7 +349,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A ready-made report of the company's released days as CSV, XLSX or PDF */
+    /** A ready-made report of the company's released days as CSV, XLSX or PDF; `teams`, the breakdown by team, needs advancedAnalytics */
     get: operations['downloadCompanyReport'];
     put?: never;
     post?: never;
@@ -6624,7 +6624,7 @@ export interface operations {
       header?: never;
       path: {
         slug: string;
-        report: 'pulse' | 'participation';
+        report: 'pulse' | 'participation' | 'teams';
       };
       cookie?: never;
     };
@@ -6659,7 +6659,7 @@ export interface operations {
           'application/json': components['schemas']['ApiError401'];
         };
       };
-      /** @description Not an admin of this company; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
+      /** @description Not an admin of this company, or, for teams, the plan lacks advancedAnalytics; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
       403: {
         headers: {
           [name: string]: unknown;

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { ANALYTICS_PERIODS } from '../company-analytics/company-analytics-schemas.ts';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
 
-/** The ready-made reports of the reports centre; teams and tags wait for per-team releases (docs/decisions/015). */
-export const STANDARD_REPORTS = ['pulse', 'participation'] as const;
+/**
+ * The ready-made reports of the reports centre. `teams` is the breakdown by team (advancedAnalytics,
+ * docs/decisions/035); tags wait for their own release against the company's days (decision 015).
+ */
+export const STANDARD_REPORTS = ['pulse', 'participation', 'teams'] as const;
 export type StandardReport = (typeof STANDARD_REPORTS)[number];
 
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
@@ -66,4 +69,5 @@ export type SavedReport = z.output<typeof savedReportSchema>;
 export const STANDARD_REPORT_MEASURES: Record<StandardReport, readonly ReportMeasure[]> = {
   pulse: ['pulse', 'energy', 'mentalPressure', 'personalConcerns', 'motivation', 'answered'],
   participation: ['answered', 'participation'],
+  teams: ['pulse', 'energy', 'mentalPressure', 'personalConcerns', 'motivation', 'answered', 'participation'],
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReportTable } from './report-table.ts';
+import { summarisePeriod } from '../company-analytics/period-summary.ts';
+import { buildReportTable, buildTeamReportTable } from './report-table.ts';
 import { rowNote } from './report-texts.ts';
 
 const day = (date: string, answered: number, pulse: number | null) => ({
@@ -41,5 +42,38 @@ describe('buildReportTable', () => {
     const table = buildReportTable(days, 10, ['answered'], 'month', () => 3);
     expect(table.rows).toHaveLength(1);
     expect(table.rows[0]!.values).toEqual([15]);
+  });
+});
+
+describe('buildTeamReportTable', () => {
+  it('names each row by its team and people, the company last, and says how many days a team was withheld', () => {
+    const days = [day('2026-11-16', 5, 60), day('2026-11-17', 2, null), day('2026-11-18', 6, 70)];
+    const team = (name: string, shown: typeof days) => ({
+      teamId: name,
+      name,
+      members: 4,
+      current: summarisePeriod(shown, 4),
+      previous: summarisePeriod([], 4),
+      change: null,
+    });
+    const table = buildTeamReportTable(
+      {
+        teams: [team('Diseño', [days[0]!, days[1]!, day('2026-11-18', 0, null)]), team('Ventas', days)],
+        company: { current: summarisePeriod(days, 10) },
+        threshold: 3,
+        period: 3,
+      },
+      ['answered', 'pulse'],
+    );
+    expect(table.labelled).toBe(true);
+    expect(table.rows.map((row) => [...row.label!, ...row.values, row.withheldDays])).toEqual([
+      ['Diseño', '4', 5, summarisePeriod([days[0]!], 4).pulse, 2],
+      ['Ventas', '4', 11, summarisePeriod(days, 4).pulse, 1],
+    ]);
+    expect(rowNote(table.rows[0]!, 'en')).toBe(
+      '2 of 3 days withheld for privacy; they do not count in the figures.',
+    );
+    expect(table.total.label).toBeUndefined();
+    expect(table.total.values).toEqual([11, summarisePeriod(days, 10).pulse]);
   });
 });

@@ -3,6 +3,7 @@ import {
   type PeriodSummary,
   type ReleasedCompanyDay,
 } from '../company-analytics/period-summary.ts';
+import type { TeamFigures } from '../company-analytics/team-breakdown.ts';
 import type { ReportGrouping, ReportMeasure } from './report-schemas.ts';
 
 /** A row of a report: a day, week or month, or the whole period. Figures are null when withheld. */
@@ -15,10 +16,14 @@ export interface ReportRow {
   days: number;
   /** The largest threshold its days were released by: what a withheld day of it lacked. */
   threshold: number;
+  /** What names the row when it is not its dates: a team and its people. */
+  label?: [string, string];
 }
 
 export interface ReportTable {
   measures: readonly ReportMeasure[];
+  /** Rows named by something other than their dates (teams): their two first columns. */
+  labelled?: boolean;
   rows: ReportRow[];
   total: ReportRow;
 }
@@ -85,5 +90,36 @@ export function buildReportTable(
       days.length === 0
         ? { from: '', to: '', values: measures.map(() => null), withheldDays: 0, days: 0, threshold: 0 }
         : rowOf(days, activePeople, measures, thresholdOn),
+  };
+}
+
+/**
+ * The breakdown by team as a report: a row per team over the period and the company's row as the
+ * total, each already a sum of released days (`teamBreakdown`, docs/decisions/035), so a teams
+ * report set against any other report differs only by whole cells of days.
+ */
+export function buildTeamReportTable(
+  breakdown: {
+    teams: readonly TeamFigures[];
+    company: { current: PeriodSummary };
+    threshold: number;
+    period: number;
+  },
+  measures: readonly ReportMeasure[],
+): ReportTable {
+  const rowFor = (summary: PeriodSummary, label?: [string, string]): ReportRow => ({
+    from: summary.from,
+    to: summary.to,
+    values: measures.map((measure) => valueOf(summary, measure)),
+    withheldDays: breakdown.period - summary.shownDays,
+    days: breakdown.period,
+    threshold: breakdown.threshold,
+    ...(label ? { label } : {}),
+  });
+  return {
+    measures,
+    labelled: true,
+    rows: breakdown.teams.map((team) => rowFor(team.current, [team.name, String(team.members)])),
+    total: rowFor(breakdown.company.current),
   };
 }

@@ -7,6 +7,8 @@ interface ReportTexts {
   groupings: Record<ReportGrouping, string>;
   from: string;
   to: string;
+  team: string;
+  people: string;
   note: string;
   total: string;
   company: string;
@@ -21,7 +23,7 @@ interface ReportTexts {
 /** The texts written inside a downloaded report, in the admin's language. */
 export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
   es: {
-    titles: { pulse: 'TeraPulse de la empresa', participation: 'Participación' },
+    titles: { pulse: 'TeraPulse de la empresa', participation: 'Participación', teams: 'Por equipo' },
     measures: {
       pulse: 'TeraPulse',
       energy: 'Energía',
@@ -34,6 +36,8 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
     groupings: { day: 'Por día', week: 'Por semana', month: 'Por mes' },
     from: 'Desde',
     to: 'Hasta',
+    team: 'Equipo',
+    people: 'Personas',
     note: 'Nota',
     total: 'Total del periodo',
     company: 'Empresa',
@@ -49,7 +53,7 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
       `Solo se incluyen días con al menos ${threshold} respuestas; ninguna cifra muestra el check-in de una persona.`,
   },
   en: {
-    titles: { pulse: 'Company TeraPulse', participation: 'Participation' },
+    titles: { pulse: 'Company TeraPulse', participation: 'Participation', teams: 'By team' },
     measures: {
       pulse: 'TeraPulse',
       energy: 'Energy',
@@ -62,6 +66,8 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
     groupings: { day: 'By day', week: 'By week', month: 'By month' },
     from: 'From',
     to: 'To',
+    team: 'Team',
+    people: 'People',
     note: 'Note',
     total: 'Whole period',
     company: 'Company',

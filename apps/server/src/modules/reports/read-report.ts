@@ -1,5 +1,7 @@
 import {
   buildReportTable,
+  buildTeamReportTable,
+  type AnalyticsPeriod,
   thresholdOn,
   type ReportGrouping,
   type ReportMeasure,
@@ -9,6 +11,7 @@ import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { readCompanyPulse } from '../companies/company-pulse.ts';
 import { readHeadcount } from '../company-analytics/company-headcount.ts';
+import { readTeamBreakdown } from '../company-analytics/read-team-breakdown.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 
 export interface ReportData {
@@ -47,5 +50,23 @@ export async function readReport(
       definition.grouping,
       (date) => thresholdOn(thresholds, date, evolution.threshold),
     ),
+  };
+}
+
+/** The breakdown by team as a report: each team's complete days over the period, the company last. */
+export async function readTeamReport(
+  db: Db,
+  admin: Principal,
+  company: { name: string; slug: string },
+  now: Date,
+  definition: { measures: readonly ReportMeasure[]; days: AnalyticsPeriod },
+): Promise<ReportData> {
+  const breakdown = await readTeamBreakdown(db, admin, company.slug, now, definition.days);
+  return {
+    companyName: company.name,
+    today: breakdown.today,
+    threshold: breakdown.threshold,
+    days: definition.days,
+    table: buildTeamReportTable(breakdown, definition.measures),
   };
 }

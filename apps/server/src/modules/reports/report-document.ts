@@ -19,10 +19,11 @@ export interface ReportDocument {
 export function reportDocument(data: ReportData, title: string, language: SupportedLanguage): ReportDocument {
   const texts = REPORT_TEXTS[language];
   const row = (label: [string, string], line: ReportRow): Cell[] => [
-    ...label,
+    ...(line.label ?? label),
     ...line.values,
     rowNote(line, language),
   ];
+  const labelled = data.table.labelled === true;
   return {
     title,
     facts: [
@@ -32,14 +33,13 @@ export function reportDocument(data: ReportData, title: string, language: Suppor
       [texts.generated, data.today],
     ],
     header: [
-      texts.from,
-      texts.to,
+      ...(labelled ? [texts.team, texts.people] : [texts.from, texts.to]),
       ...data.table.measures.map((measure) => texts.measures[measure]),
       texts.note,
     ],
     rows: [
       ...data.table.rows.map((line) => row([line.from, line.to], line)),
-      row([texts.total, ''], data.table.total),
+      row(labelled ? [texts.company, ''] : [texts.total, ''], data.table.total),
     ],
     privacy: texts.privacy(data.threshold),
   };

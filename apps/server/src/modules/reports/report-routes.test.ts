@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { companyAnalyticsSchema, savedReportListSchema, savedReportSchema } from '@tera/domain';
+import {
+  companyAnalyticsSchema,
+  savedReportListSchema,
+  savedReportSchema,
+  teamBreakdownSchema,
+} from '@tera/domain';
 import { companies, companySubscriptions, dailyCheckins } from '../../db/schema/index.ts';
 import { createTestApp, jsonRequest, type TestApp } from '../../../test/support/test-app.ts';
 import { as, signIn, signUp, type TestPerson } from '../../../test/support/sessions.ts';
@@ -125,10 +130,65 @@ describe('the reports centre', () => {
     expect(text).toMatch(/Reservado: hacen falta al menos \d+ respuestas/);
   });
 
+  it('exports the breakdown by team as CSV, each row the figures the analytics screen shows that team', async () => {
+    const response = await get('reports/teams?format=csv&days=30&lang=en');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="tera-teams-30d-/);
+    const [header, ...rows] = parseCsv(await response.text());
+    expect(header).toEqual([
+      'Team',
+      'People',
+      'TeraPulse',
+      'Energy',
+      'Mental pressure',
+      'Personal concerns',
+      'Motivation',
+      'Answers',
+      'Participation (%)',
+      'Note',
+    ]);
+    const breakdown = teamBreakdownSchema.parse(await (await get('analytics/teams?days=30')).json());
+    const cell = (value: number | null | undefined) =>
+      value === null || value === undefined ? '' : String(value);
+    const expected = [
+      ...breakdown.teams.map((team) => ({ label: [team.name, String(team.members)], summary: team.current })),
+      { label: ['Company', ''], summary: breakdown.company.current },
+    ];
+    expect(rows.filter((row) => row.length > 1).map((row) => row.slice(0, 9))).toEqual(
+      expected.map(({ label, summary }) => [
+        ...label,
+        cell(summary.pulse),
+        cell(summary.indicators?.energy),
+        cell(summary.indicators?.mentalPressure),
+        cell(summary.indicators?.personalConcerns),
+        cell(summary.indicators?.motivation),
+        summary.shownDays === 0 ? '' : String(summary.answered),
+        cell(summary.participation),
+      ]),
+    );
+    expect(breakdown.teams.some((team) => team.current.pulse !== null)).toBe(true);
+  });
+
+  it('offers the breakdown by team only on a plan with advancedAnalytics', async () => {
+    const { db } = app.deps.database;
+    const where = eq(companySubscriptions.companyId, companyId);
+    const [row] = await db.select().from(companySubscriptions).where(where);
+    await db
+      .update(companySubscriptions)
+      .set({ features: { ...row!.features, advancedAnalytics: false } })
+      .where(where);
+    const refused = await get('reports/teams?format=xlsx&days=90');
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { reason: string } }).error.reason).toBe('FEATURE_BLOCKED');
+    expect((await get('reports/pulse?format=csv&days=30')).status).toBe(200);
+    await db.update(companySubscriptions).set({ features: row!.features }).where(where);
+    expect((await get('reports/teams?format=xlsx&days=90')).status).toBe(200);
+  });
+
   it('refuses an unknown format or period', async () => {
     expect((await get('reports/pulse?format=docx')).status).toBe(400);
     expect((await get('reports/pulse?format=csv&days=45')).status).toBe(400);
-    expect((await get('reports/teams?format=csv')).status).toBe(400);
+    expect((await get('reports/tags?format=csv')).status).toBe(400);
   });
 
   it('saves, lists, runs and deletes a custom report', async () => {

@@ -9,6 +9,7 @@ import {
   savedReportDownloadQuerySchema,
   savedReportListSchema,
   savedReportSchema,
+  type AnalyticsPeriod,
   type ReportFormat,
   type SupportedLanguage,
 } from '@tera/domain';
@@ -18,11 +19,11 @@ import { actorOf } from '../../auth/require-actor.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { access } from '../../http/access-policy.ts';
 import { keyAccess } from '../../http/api-key-access.ts';
-import { requireFeature } from '../../http/feature-gate.ts';
+import { assertFeature, requireFeature } from '../../http/feature-gate.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { companyForAction } from '../people/company-for-action.ts';
-import { readReport, type ReportData } from './read-report.ts';
+import { readReport, readTeamReport, type ReportData } from './read-report.ts';
 import { REPORT_MEDIA_TYPES, renderReport } from './render-report.ts';
 import { reportDocument } from './report-document.ts';
 import { deleteSavedReport, findSavedReport, listSavedReports, saveReport } from './saved-report-store.ts';
@@ -53,7 +54,8 @@ const downloadStandard = createRoute({
   path: '/companies/{slug}/reports/{report}',
   ...keyAccess('analytics', 'read'),
   operationId: 'downloadCompanyReport',
-  summary: "A ready-made report of the company's released days as CSV, XLSX or PDF",
+  summary:
+    "A ready-made report of the company's released days as CSV, XLSX or PDF; `teams`, the breakdown by team, needs advancedAnalytics",
   ...adminOnly,
   request: {
     params: slugParam.extend({ report: z.enum(STANDARD_REPORTS) }),
@@ -63,6 +65,7 @@ const downloadStandard = createRoute({
     200: file,
     400: errorResponse('An unknown format or a period other than 30, 90 or 365 days'),
     ...refusals,
+    403: errorResponse('Not an admin of this company, or, for teams, the plan lacks advancedAnalytics'),
   },
 });
 
@@ -144,11 +147,14 @@ export const reportRoutes = new OpenAPIHono<AppEnv>()
     const { format, days } = c.req.valid('query');
     const lang = c.req.valid('query').lang ?? requestLanguage(c);
     const { principal, company } = await reportFor(c, slug);
-    const data = await readReport(c.var.deps.database.db, principal, company, c.var.deps.clock.now(), {
-      measures: STANDARD_REPORT_MEASURES[report],
-      grouping: 'day',
-      days,
-    });
+    const { db } = c.var.deps.database;
+    const now = c.var.deps.clock.now();
+    const measures = STANDARD_REPORT_MEASURES[report];
+    if (report === 'teams') await assertFeature(c, 'advancedAnalytics');
+    const data =
+      report === 'teams'
+        ? await readTeamReport(db, principal, company, now, { measures, days: days as AnalyticsPeriod })
+        : await readReport(db, principal, company, now, { measures, grouping: 'day', days });
     const title = `${REPORT_TEXTS[lang].titles[report]} · ${REPORT_TEXTS[lang].period(days)}`;
     return sendReport(c, data, { title, format, language: lang, baseName: `tera-${report}-${days}d` });
   })
