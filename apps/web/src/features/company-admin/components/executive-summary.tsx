@@ -39,6 +39,7 @@ export function ExecutiveSummary({ breakdown }: { breakdown: TeamBreakdownRespon
                 ? t('executive.noPrevious')
                 : t('executive.pulseChange', {
                     change: signed(current.pulse - previous.pulse),
+                    count: Math.abs(current.pulse - previous.pulse),
                     previous: previous.pulse,
                   })
           }
@@ -55,6 +56,7 @@ export function ExecutiveSummary({ breakdown }: { breakdown: TeamBreakdownRespon
                 ? t('executive.noPrevious')
                 : t('executive.participationChange', {
                     change: signed(current.participation - previous.participation),
+                    count: Math.abs(current.participation - previous.participation),
                     previous: previous.participation,
                   })
           }
