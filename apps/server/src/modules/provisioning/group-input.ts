@@ -1,4 +1,4 @@
-import { Schemas } from 'scimmy';
+import { Schemas, Types } from 'scimmy';
 import { teamNameSchema } from '@tera/domain';
 import type { GroupChanges } from './change-group.ts';
 import { asInvalid, parsedAttribute } from './scim-input-errors.ts';
@@ -8,7 +8,7 @@ import type { ScimGroupView } from './group-views.ts';
 interface SentGroup {
   displayName?: string;
   externalId?: string;
-  members?: { value?: string }[];
+  members?: unknown[];
 }
 
 export function sentGroup(body: unknown): SentGroup {
@@ -26,8 +26,21 @@ const nameOf = (displayName: unknown) =>
     'must be a team name of 1 to 80 characters',
   );
 
-const memberIds = (sent: SentGroup) =>
-  (sent.members ?? []).flatMap((member) => (member.value ? [member.value] : []));
+/** The ids of the people a group names; an entry that is not a member object is the provider's mistake. */
+function memberIds(sent: SentGroup): string[] {
+  const members: unknown[] = sent.members ?? [];
+  return members.flatMap((member) => {
+    if (typeof member !== 'object' || member === null) {
+      throw new Types.Error(
+        400,
+        'invalidValue',
+        "Attribute 'members' must list members, each with a 'value'",
+      );
+    }
+    const { value } = member as { value?: unknown };
+    return typeof value === 'string' && value !== '' ? [value] : [];
+  });
+}
 
 export function newGroupFrom(sent: SentGroup) {
   return { name: nameOf(sent.displayName), externalId: sent.externalId ?? null, members: memberIds(sent) };

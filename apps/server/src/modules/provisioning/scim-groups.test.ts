@@ -191,6 +191,14 @@ describe('SCIM Groups: the company’s teams, their members the people in them',
     expect(outsider.body).toMatchObject({ scimType: 'invalidValue' });
     expect(await membersOf(team!.id as string)).toEqual(before);
     expect(await teamOf(people.outsider!)).toBeNull();
+    // A member list with a hole in it is the provider's mistake, answered as one.
+    const holed = await call('POST', '/Groups', {
+      schemas: [GROUP],
+      displayName: 'Calidad',
+      members: [null],
+    });
+    expect(holed.status).toBe(400);
+    expect(holed.body).toMatchObject({ scimType: 'invalidValue' });
   });
 
   it('deletes a group by emptying its team and forgetting the provider’s id; the team and its history stay', async () => {
