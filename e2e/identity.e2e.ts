@@ -180,16 +180,10 @@ describe('identity: registration, company, sign-in and guards', () => {
 
   it('draws the company area inside the app’s one header, its way around still at hand', async () => {
     for (const width of [390, 1280]) {
-      const page = await openPage('/auth?from=%2Fempresa%2Fdemo%2Fadmin%2Fexecutive', width);
+      const page = await openPage('/auth?from=%2Fempresa%2Fdemo%2Fadmin%2Fanalytics', width);
       await signIn(page, 'ana@demo.tera.local');
       await expect
-        .poll(
-          () =>
-            page.getByRole('heading', { level: 1, name: 'Esta sección estará disponible pronto' }).count(),
-          {
-            timeout: 15_000,
-          },
-        )
+        .poll(() => page.getByRole('heading', { level: 1, name: 'Analítica' }).count(), { timeout: 15_000 })
         .toBe(1);
       expect(await page.getByRole('banner').count()).toBe(1);
       expect(await page.getByRole('main').count()).toBe(1);
