@@ -83,7 +83,10 @@ describe("the company's dashboards", () => {
         await expect.poll(() => byTeam.getByText('Diseño').count()).toBeGreaterThan(0);
         await expectAccessible(page);
         await page.getByRole('tab', { name: texts.year }).click();
-        await expect.poll(() => page.getByText(texts.yearCompared).count(), { timeout: 15_000 }).toBe(1);
+        // Read in the comparison card: the breakdown by team says its period in the same words.
+        await expect
+          .poll(() => comparison.getByText(texts.yearCompared).count(), { timeout: 15_000 })
+          .toBe(1);
         await page.context().close();
       }, 90_000);
     }
