@@ -13,7 +13,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { USAGE_BATCH_SIZE, type UsageBatch } from '@tera/domain';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
-import { storeUsageBatch } from '../apps/server/src/modules/usage/store-usage-batch.ts';
+import { writeUsageBatches } from '../apps/server/src/modules/usage/store-usage-batch.ts';
 import { startTeraServer } from '../e2e/support/tera-server.ts';
 import type { LoadPlan, LoadResult } from './load/http-load.ts';
 import { freshDatabase } from './support/databases.ts';
@@ -82,7 +82,7 @@ function batchBody(n: number, sessionIds: readonly string[], startedAt: string):
   return JSON.stringify(batch);
 }
 
-/** The route's statement straight through the driver, without HTTP, for the API's overhead. */
+/** The route's statement straight through the driver, a batch at a time, without HTTP or grouping. */
 async function driverRate(db: Db, companyId: string, people: readonly string[], startedAt: string) {
   const sessionIds = people.map(() => randomUUID());
   const latencies: number[] = [];
@@ -94,12 +94,13 @@ async function driverRate(db: Db, companyId: string, people: readonly string[], 
         const userId = people[n % people.length]!;
         const batch = JSON.parse(batchBody(n, sessionIds, startedAt)) as UsageBatch;
         const sent = performance.now();
-        await storeUsageBatch(
-          db,
-          { userId, email: '', role: 'employee', companyId, isSuperAdmin: false },
-          batch,
-          new Date(),
-        );
+        await writeUsageBatches(db, [
+          {
+            actor: { userId, email: '', role: 'employee', companyId, isSuperAdmin: false },
+            batch,
+            now: new Date(),
+          },
+        ]);
         latencies.push(performance.now() - sent);
       }
     }),

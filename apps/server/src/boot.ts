@@ -18,6 +18,7 @@ import { startRateLimitPruning } from './modules/rate-limit/rate-limit-pruning.t
 import { startNotificationScheduler } from './modules/notifications/notification-scheduler.ts';
 import { startSurveyCalendar } from './modules/surveys/settle-due-surveys.ts';
 import { startUsageRetention } from './modules/usage/usage-retention.ts';
+import { createUsageWriter } from './modules/usage/usage-writer.ts';
 import { bootstrapSuperAdmin } from './modules/super-admin/bootstrap-super-admin.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
@@ -46,7 +47,20 @@ export async function boot(config: Config): Promise<RunningServer> {
   const events = createCheckinEvents({ databaseUrl: config.DATABASE_URL, logger });
   const principals = createPrincipalCache({ database, logger });
   const push = createPushSender({ database, config, logger });
-  const deps: AppDeps = { config, database, monitor, mailer, clock, logger, auth, events, principals, push };
+  const usage = createUsageWriter(database);
+  const deps: AppDeps = {
+    config,
+    database,
+    monitor,
+    mailer,
+    clock,
+    logger,
+    auth,
+    events,
+    principals,
+    push,
+    usage,
+  };
 
   await monitor.start(async () => {
     logger.info({ database: database.kind }, 'database migrated');

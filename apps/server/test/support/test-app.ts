@@ -7,6 +7,7 @@ import { createAuthService } from '../../src/auth/auth-service.ts';
 import { createCheckinEvents } from '../../src/realtime/checkin-events.ts';
 import { createPrincipalCache } from '../../src/auth/principal-cache.ts';
 import { createPushSender } from '../../src/modules/notifications/push-sender.ts';
+import { createUsageWriter } from '../../src/modules/usage/usage-writer.ts';
 import { fixedClock } from '../../src/platform/clock.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -52,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     events,
     principals: createPrincipalCache({ database, logger }),
     push: createPushSender({ database, config, logger }),
+    usage: createUsageWriter(database),
   };
   await auth.get();
   const app = createApp(deps);

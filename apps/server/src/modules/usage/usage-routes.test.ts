@@ -150,6 +150,46 @@ describe('usage', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('stores batches sent at once by many people, each counted as its own, refusing only the intruder', async () => {
+    const click = (text: string) => ({
+      id: randomUUID(),
+      type: 'click',
+      screen: '/notes',
+      at: at(2),
+      data: { text },
+    });
+    const texts = ['Guardar "nota"', 'C:\\carpeta\\nota', 'Añadir ✓ {a,b}', "l'équipe"];
+    const batches = Array.from({ length: 24 }, (_, n) => ({
+      person: people[n % people.length]!,
+      batch: { ...batchOf(['/dashboard', '/history']), events: [click(texts[n % texts.length]!)] },
+    }));
+    // The same batch twice in one wave, as a browser retrying a lost answer: stored once.
+    batches.push({ person: batches[0]!.person, batch: batches[0]!.batch });
+    const answers = await Promise.all(batches.map(({ person, batch }) => send(person, batch)));
+    const counts = await Promise.all(answers.map(stored));
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(24);
+    for (const { person, batch } of batches.slice(0, 24)) {
+      const [event] = await eventsOf(batch.session.id);
+      expect(event).toMatchObject({ userId: person.userId, data: batch.events[0]!.data });
+      expect(await sessionOf(batch.session.id)).toMatchObject({ userId: person.userId, browser: 'Firefox' });
+    }
+
+    const intruder = { ...batchOf(['/support']), session: batches[1]!.batch.session };
+    const wave = Array.from({ length: 12 }, (_, n) => ({
+      person: people[n % 2]!,
+      batch: batchOf(['/news']),
+    }));
+    wave.splice(6, 0, { person: people[2]!, batch: intruder });
+    const second = await Promise.all(wave.map(({ person, batch }) => send(person, batch)));
+    expect(second.map((response) => response.status)).toEqual(
+      wave.map(({ batch }) => (batch === intruder ? 404 : 200)),
+    );
+    for (const { batch } of wave.filter(({ batch }) => batch !== intruder)) {
+      expect(await eventsOf(batch.session.id)).toHaveLength(1);
+    }
+    expect((await eventsOf(intruder.session.id)).map((event) => event.userId)).toEqual([people[1]!.userId]);
+  });
+
   describe("a company's usage", () => {
     const read = (person: TestPerson, slug = 'acme') =>
       app.request(`/api/v1/companies/${slug}/usage?days=7`, as(person));

@@ -16,7 +16,6 @@ import { companyForAction } from '../people/company-for-action.ts';
 import { beaconBody } from './beacon-body.ts';
 import { readCompanyUsage } from './read-company-usage.ts';
 import { readCompanyUsageTotals, readUsageTotals } from './read-usage-totals.ts';
-import { storeUsageBatch } from './store-usage-batch.ts';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
@@ -85,8 +84,8 @@ const platformUsage = createRoute({
 
 export const usageRoutes = new OpenAPIHono<AppEnv>()
   .openapi(storeBatch, async (c) => {
-    const { db } = c.var.deps.database;
-    const receipt = await storeUsageBatch(db, requireActor(c), c.req.valid('json'), c.var.deps.clock.now());
+    const { usage, clock } = c.var.deps;
+    const receipt = await usage.store(requireActor(c), c.req.valid('json'), clock.now());
     return c.json(receipt, 200);
   })
   .openapi(retention, (c) => c.json({ retentionDays: c.var.deps.config.USAGE_RETENTION_DAYS }, 200))
