@@ -7,7 +7,19 @@ import {
   type ContextTagGroup,
 } from '../checkin/context-tags.ts';
 import { addDays, datesFrom, weekStart } from './calendar-dates.ts';
-import { canShowGroup, WITHHELD_REASON, type WithheldReason } from '../privacy/group-safety.ts';
+import { canShowCounted, WITHHELD_REASON, type WithheldReason } from '../privacy/group-safety.ts';
+import {
+  add,
+  complement,
+  emptySet,
+  forEachIn,
+  has,
+  overlap,
+  sizeOf,
+  union,
+  without,
+  type AnswerSet,
+} from './answer-set.ts';
 import { groupPulse, pulseScore } from './pulse-score.ts';
 import { countedCheckins, type MemberCheckin } from './team-day.ts';
 
@@ -52,21 +64,37 @@ const CANDIDATES: Candidate[] = (Object.keys(TAG_OPTIONS) as ContextTagGroup[]).
   TAG_OPTIONS[group].map((tag) => ({ key: `${group}:${tag}`, group, tag })),
 );
 
-function hasTag(checkin: MemberCheckin, { group, tag }: Candidate): boolean {
-  if (group === 'work_modality') return checkin.work_modality === tag;
-  return checkin[group]?.includes(tag) ?? false;
+const CANDIDATE_BY_KEY = new Map(CANDIDATES.map((candidate) => [candidate.key, candidate]));
+
+/** The tags a check-in carries, as candidates. */
+function tagsOf(checkin: MemberCheckin): Candidate[] {
+  const keys = [
+    ...(checkin.work_modality ? [`work_modality:${checkin.work_modality}`] : []),
+    ...(checkin.day_dynamics ?? []).map((tag) => `day_dynamics:${tag}`),
+    ...(checkin.personal_conditions ?? []).map((tag) => `personal_conditions:${tag}`),
+    ...(checkin.special_situations ?? []).map((tag) => `special_situations:${tag}`),
+  ];
+  return keys.flatMap((key) => CANDIDATE_BY_KEY.get(key) ?? []);
 }
 
 /** One published set of a week's answers: a day, or the answers with (or without) one tag. */
 interface Part {
-  members: Uint8Array;
+  set: AnswerSet;
   size: number;
+  /** Its answers whose owner the viewer does not see by name. */
+  unseen: number;
   tag?: Candidate;
 }
 
 interface Week {
   checkins: MemberCheckin[];
   days: Part[];
+  /** The week's answers carrying each tag, by the tag's key. */
+  withTag: Map<string, AnswerSet>;
+  unseen: AnswerSet;
+  unseenCount: number;
+  /** The most answers one person gave in the week: no n answers are fewer than n / most people. */
+  mostPerPerson: number;
 }
 
 /** Whether a check-in was stored by the end of a local date; the zone is asked only near midnight. */
@@ -76,6 +104,10 @@ function storedBy(checkin: MemberCheckin, date: string, timeZone: string): boole
   if (utcDate < date) return true;
   if (utcDate > addDays(date, 1)) return false;
   return localParts(new Date(checkin.storedAt), timeZone).date <= date;
+}
+
+function partOf(week: Pick<Week, 'unseen'>, set: AnswerSet, tag?: Candidate): Part {
+  return { set, size: sizeOf(set), unseen: overlap(set, week.unseen), ...(tag ? { tag } : {}) };
 }
 
 /**
@@ -98,29 +130,62 @@ function readWeek(
     if (counted.length > 0) dayRanges.push([checkins.length, checkins.length + counted.length]);
     checkins.push(...counted);
   }
-  const days = dayRanges.map(([from, to]) => {
-    const members = new Uint8Array(checkins.length);
-    members.fill(1, from, to);
-    return { members, size: to - from };
-  });
-  return { checkins, days };
-}
-
-function partOf(week: Week, keep: (checkin: MemberCheckin) => boolean, tag: Candidate): Part {
-  const members = new Uint8Array(week.checkins.length);
-  let size = 0;
-  week.checkins.forEach((checkin, i) => {
-    if (keep(checkin)) {
-      members[i] = 1;
-      size += 1;
+  const unseen = emptySet(checkins.length);
+  const withTag = new Map<string, AnswerSet>();
+  const perPerson = new Map<string, number>();
+  let mostPerPerson = 1;
+  checkins.forEach((checkin, i) => {
+    if (!checkin.seen) add(unseen, i);
+    const answered = (perPerson.get(checkin.userId) ?? 0) + 1;
+    perPerson.set(checkin.userId, answered);
+    mostPerPerson = Math.max(mostPerPerson, answered);
+    for (const tag of tagsOf(checkin)) {
+      let set = withTag.get(tag.key);
+      if (!set) withTag.set(tag.key, (set = emptySet(checkins.length)));
+      add(set, i);
     }
   });
-  return { members, size, tag };
+  const days = dayRanges.map(([from, to]) => {
+    const set = emptySet(checkins.length);
+    for (let i = from; i < to; i += 1) add(set, i);
+    return partOf({ unseen }, set);
+  });
+  return {
+    checkins,
+    days,
+    withTag,
+    unseen,
+    unseenCount: sizeOf(unseen),
+    mostPerPerson,
+  };
 }
 
-function answersIn(week: Week, include: (i: number) => boolean): MemberCheckin[] {
-  return week.checkins.filter((_, i) => include(i));
+/**
+ * `canShowGroup` for a set of a week's answers told by how many answers it holds and how many of
+ * them are unseen. Those counts bound its people from below (each person answers at most
+ * `mostPerPerson` times) and from above; only when the bounds disagree are its people counted.
+ */
+function safeSet(
+  week: Week,
+  counted: { answers: number; unseen: number },
+  set: () => AnswerSet,
+  threshold: number,
+): boolean {
+  const atLeast = (answers: number) => Math.ceil(answers / week.mostPerPerson);
+  if (canShowCounted({ people: atLeast(counted.answers), unseen: atLeast(counted.unseen) }, threshold))
+    return true;
+  if (!canShowCounted({ people: counted.answers, unseen: counted.unseen }, threshold)) return false;
+  const people = new Set<string>();
+  const unseen = new Set<string>();
+  forEachIn(set(), (i) => {
+    const checkin = week.checkins[i]!;
+    people.add(checkin.userId);
+    if (!checkin.seen) unseen.add(checkin.userId);
+  });
+  return canShowCounted({ people: people.size, unseen: unseen.size }, threshold);
 }
+
+const withTagIn = (week: Week, tag: Candidate) => week.withTag.get(tag.key) ?? emptySet(week.checkins.length);
 
 /** The smaller side of a tag over the window: hiding it first costs the least. */
 function weaker(a: Candidate, b: Candidate, sizes: ReadonlyMap<string, number>): Candidate {
@@ -129,6 +194,26 @@ function weaker(a: Candidate, b: Candidate, sizes: ReadonlyMap<string, number>):
 
 /** Two published sets of a week whose difference, or whose rest of the week, is unsafe. */
 type Conflict = [Candidate | undefined, Candidate | undefined];
+
+/** What two published sets of a week reveal beside each other: one less the other, or the rest. */
+function revealedBy(week: Week, x: Part, y: Part) {
+  const total = week.checkins.length;
+  const both = overlap(x.set, y.set);
+  if (both === x.size && x.size < y.size) {
+    return { answers: y.size - x.size, unseen: y.unseen - x.unseen, set: () => without(y.set, x.set) };
+  }
+  if (both === y.size && y.size < x.size) {
+    return { answers: x.size - y.size, unseen: x.unseen - y.unseen, set: () => without(x.set, y.set) };
+  }
+  if (both === 0 && x.size + y.size < total) {
+    return {
+      answers: total - x.size - y.size,
+      unseen: week.unseenCount - x.unseen - y.unseen,
+      set: () => complement(union(x.set, y.set), total),
+    };
+  }
+  return null;
+}
 
 /**
  * What a week forbids, whichever other tags end up shown: tags with an unsafe side on their own,
@@ -144,13 +229,17 @@ function weekConflicts(
   const conflicts: Conflict[] = [];
   const total = week.checkins.length;
   if (total === 0) return { unsafeAlone, conflicts };
-  const safe = (include: (i: number) => boolean) => canShowGroup(answersIn(week, include), threshold);
-  const tagParts = used.flatMap((tag) => [
-    partOf(week, (c) => hasTag(c, tag), tag),
-    partOf(week, (c) => !hasTag(c, tag), tag),
-  ]);
+  const tagParts = used.flatMap((tag) => {
+    const set = withTagIn(week, tag);
+    return [partOf(week, set, tag), partOf(week, complement(set, total), tag)];
+  });
   for (const part of tagParts) {
-    if (part.size > 0 && !safe((i) => part.members[i] === 1)) unsafeAlone.add(part.tag!.key);
+    if (
+      part.size > 0 &&
+      !safeSet(week, { answers: part.size, unseen: part.unseen }, () => part.set, threshold)
+    ) {
+      unsafeAlone.add(part.tag!.key);
+    }
   }
   const parts = [...week.days, ...tagParts].filter((part) => part.size > 0);
   for (let a = 0; a < parts.length; a += 1) {
@@ -159,14 +248,8 @@ function weekConflicts(
       const y = parts[b]!;
       if (!x.tag && !y.tag) continue;
       if (x.tag && y.tag && x.tag.key === y.tag.key) continue;
-      let both = 0;
-      for (let i = 0; i < total; i += 1) both += x.members[i]! & y.members[i]!;
-      let revealed: ((i: number) => boolean) | null = null;
-      if (both === x.size && x.size < y.size) revealed = (i) => y.members[i] === 1 && x.members[i] === 0;
-      else if (both === y.size && y.size < x.size) revealed = (i) => x.members[i] === 1 && y.members[i] === 0;
-      else if (both === 0 && x.size + y.size < total)
-        revealed = (i) => x.members[i] === 0 && y.members[i] === 0;
-      if (revealed && !safe(revealed)) conflicts.push([x.tag, y.tag]);
+      const revealed = revealedBy(week, x, y);
+      if (revealed && !safeSet(week, revealed, revealed.set, threshold)) conflicts.push([x.tag, y.tag]);
     }
   }
   return { unsafeAlone, conflicts };
@@ -182,8 +265,14 @@ function unsafeModality(
   const modalities = shown.filter((tag) => tag.group === 'work_modality');
   if (modalities.length === 0) return null;
   for (const week of weeks) {
-    const rest = answersIn(week, (i) => !modalities.some((tag) => hasTag(week.checkins[i]!, tag)));
-    if (rest.length > 0 && !canShowGroup(rest, threshold)) {
+    const total = week.checkins.length;
+    const rest = complement(
+      modalities.reduce((set, tag) => union(set, withTagIn(week, tag)), emptySet(total)),
+      total,
+    );
+    const answers = sizeOf(rest);
+    const counted = { answers, unseen: overlap(rest, week.unseen) };
+    if (answers > 0 && !safeSet(week, counted, () => rest, threshold)) {
       return modalities.reduce((a, b) => weaker(a, b, sizes));
     }
   }
@@ -246,16 +335,20 @@ export function tagFigures(input: {
   const weeks = Array.from({ length: TAG_WINDOW_WEEKS }, (_, i) =>
     readWeek(addDays(window.from, 7 * i), byDate, thresholdOn, timeZone),
   );
-  const all = weeks.flatMap((week) => week.checkins);
-  const used = CANDIDATES.filter((tag) => all.some((c) => hasTag(c, tag)));
+  const answers = weeks.reduce((sum, week) => sum + week.checkins.length, 0);
+  const withTagCount = (tag: Candidate) =>
+    weeks.reduce((sum, week) => sum + (week.withTag.has(tag.key) ? sizeOf(withTagIn(week, tag)) : 0), 0);
+  const counts = new Map(CANDIDATES.map((tag) => [tag.key, withTagCount(tag)]));
+  const used = CANDIDATES.filter((tag) => (counts.get(tag.key) ?? 0) > 0);
   const sizes = new Map(
     used.map((tag) => {
-      const withTag = all.filter((c) => hasTag(c, tag)).length;
-      return [tag.key, Math.min(withTag, all.length - withTag)];
+      const withTag = counts.get(tag.key) ?? 0;
+      return [tag.key, Math.min(withTag, answers - withTag)];
     }),
   );
 
   const shown = safeTags(weeks, used, threshold, sizes);
+  const scores = weeks.map((week) => week.checkins.map((checkin) => pulseScore(checkin)));
   const shownKeys = new Set(shown.map((tag) => tag.key));
   return used.map((tag) => {
     if (!shownKeys.has(tag.key)) {
@@ -268,14 +361,18 @@ export function tagFigures(input: {
         withheld: WITHHELD_REASON,
       };
     }
-    const withTag = all.filter((c) => hasTag(c, tag));
-    const without = all.filter((c) => !hasTag(c, tag));
+    const withTag: number[] = [];
+    const others: number[] = [];
+    for (const [w, week] of weeks.entries()) {
+      const set = withTagIn(week, tag);
+      week.checkins.forEach((_, i) => (has(set, i) ? withTag : others).push(scores[w]![i]!));
+    }
     return {
       group: tag.group,
       tag: tag.tag,
       answers: withTag.length,
-      pulse: groupPulse(withTag.map((c) => pulseScore(c))),
-      otherPulse: groupPulse(without.map((c) => pulseScore(c))),
+      pulse: groupPulse(withTag),
+      otherPulse: groupPulse(others),
       withheld: null,
     };
   });

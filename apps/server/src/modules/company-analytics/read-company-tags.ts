@@ -1,47 +1,28 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { localParts, tagFigures, tagWindow, thresholdOn, type MemberCheckin } from '@tera/domain';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { dailyCheckins } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 import { readCompanyBySlug } from '../companies/read-company.ts';
 
 /**
  * The company's answers of the tag window, counted in the company at their day's start, through
  * the (group_company_id, check_in_date) index; seen by the admin only when they led and were shared
- * with by the answer's owner that day.
+ * with by the answer's owner that day. When each was stored and whether it is seen are worked out
+ * in the statement: the window holds a month of the whole company's answers.
  */
 async function readCompanyCheckins(db: Db, admin: Principal, companyId: string, from: string, to: string) {
-  const rows = await db
-    .select({
-      userId: dailyCheckins.userId,
-      date: dailyCheckins.checkInDate,
-      createdAt: dailyCheckins.createdAt,
-      submittedAt: dailyCheckins.submittedAt,
-      reportsTo: dailyCheckins.groupReportsTo,
-      sharedWith: dailyCheckins.groupSharesWith,
-      energy: dailyCheckins.energy,
-      mental_pressure: dailyCheckins.mentalPressure,
-      personal_concerns: dailyCheckins.personalConcerns,
-      motivation: dailyCheckins.motivation,
-      work_modality: dailyCheckins.workModality,
-      day_dynamics: dailyCheckins.dayDynamics,
-      personal_conditions: dailyCheckins.personalConditions,
-      special_situations: dailyCheckins.specialSituations,
-    })
-    .from(dailyCheckins)
-    .where(
-      and(
-        eq(dailyCheckins.groupCompanyId, companyId),
-        gte(dailyCheckins.checkInDate, from),
-        lte(dailyCheckins.checkInDate, to),
-      ),
-    );
-  return rows.map(({ createdAt, submittedAt, reportsTo, sharedWith, ...checkin }): MemberCheckin => ({
-    ...checkin,
-    seen: reportsTo === admin.userId && sharedWith === admin.userId,
-    storedAt: (createdAt > submittedAt ? createdAt : submittedAt).toISOString(),
-  }));
+  return queryRows<MemberCheckin>(
+    db,
+    sql`select user_id as "userId", check_in_date as date,
+        to_char(greatest(created_at, submitted_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "storedAt",
+        coalesce(group_reports_to = ${admin.userId} and group_shares_with = ${admin.userId}, false) as seen,
+        energy, mental_pressure, personal_concerns, motivation, work_modality, day_dynamics,
+        personal_conditions, special_situations
+      from daily_checkins
+      where group_company_id = ${companyId} and check_in_date between ${from} and ${to}`,
+  );
 }
 
 /**
