@@ -14,11 +14,10 @@ import { submitSurveyAnswers } from '../apps/server/src/modules/surveys/survey-a
 import { changeSurveyStatus, launchSurvey } from '../apps/server/src/modules/surveys/survey-lifecycle.ts';
 import { createSurvey } from '../apps/server/src/modules/surveys/survey-store.ts';
 import { freshDatabase, type DatabaseKind } from './support/databases.ts';
-import { generateCompany } from './support/generate-data.ts';
+import { generateCompany, TEAMS } from './support/generate-data.ts';
 import { summarise, type LatencySummary } from './support/percentiles.ts';
 
 const PEOPLE = 10_000;
-const TEAMS = 50;
 const DEPARTMENTS = 10;
 const QUESTIONS = 20;
 /** Submissions in flight at once: a busy morning's people, not a flood. */
@@ -64,13 +63,9 @@ export async function benchSurveys(
     const now = new Date();
     const today = localParts(now, 'Europe/Madrid').date;
     const company = await generateCompany(db, { slug: 'bench-surveys', people: PEOPLE, days: 0, today });
+    // The generated company's people are already in its 50 teams; departments cut across them.
     await db.execute(sql`
-      insert into teams (company_id, name) select ${company.id}, 'Equipo ' || g from generate_series(0, ${TEAMS - 1}::int) g`);
-    await db.execute(sql`
-      update user_profiles p set
-        team_id = (select t.id from teams t where t.company_id = ${company.id}
-                   and t.name = 'Equipo ' || (split_part(p.id, '-', 4)::int % ${TEAMS})),
-        department = 'Departamento ' || (split_part(p.id, '-', 4)::int % ${DEPARTMENTS})
+      update user_profiles p set department = 'Departamento ' || (split_part(p.id, '-', 4)::int % ${DEPARTMENTS})
       where p.company_id = ${company.id}`);
     const surveyId = await createSurvey(db, {
       companyId: company.id,
