@@ -120,8 +120,11 @@ describe("the company's dashboards", () => {
       ['es', 'phone', 'Mapa de calor por equipo', 'Imprimir o guardar en PDF'],
     ] as const) {
       const page = await signedIn(ADMIN, language, viewport);
+      // A phone in dark mode still prints dark text on white paper.
+      await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(`${tera.server.url}/empresa/demo/admin/executive`);
       const table = page.getByRole('table', { name: map });
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(3);
       // The company first, then every team of the demo, each a row header.
       for (const team of ['Producto', 'Ventas', 'Diseño']) {
@@ -138,10 +141,12 @@ describe("the company's dashboards", () => {
       expect(printed).toBe(true);
       await page.getByRole('button', { name: print }).click();
       expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-      // Printed, the page leaves the app's frame and buttons out.
+      expect(await background()).toBe('rgb(11, 18, 32)');
+      // Printed, the page leaves the app's frame and buttons out, in the light theme.
       await page.emulateMedia({ media: 'print' });
       expect(await page.getByRole('button', { name: print }).isVisible()).toBe(false);
       expect(await table.isVisible()).toBe(true);
+      expect(await background()).toBe('rgb(255, 255, 255)');
       await page.emulateMedia({ media: 'screen' });
       await page.context().close();
     }
