@@ -101,7 +101,6 @@ describe("the company's dashboards", () => {
       })
       .toBe(1);
     expect(await trial.getByRole('table', { name: 'Mapa de calor por equipo' }).count()).toBe(0);
-    await trial.context().close();
 
     const platform = await signedIn('super@demo.tera.local', 'en', 'desktop');
     const listed = await platform.request.get(`${tera.server.url}/api/v1/admin/companies?search=demo`);
@@ -114,6 +113,12 @@ describe("the company's dashboards", () => {
     });
     expect(planned.status()).toBe(200);
     await platform.context().close();
+    // The trial's plan, kept on this phone, is minutes old: the gate asks again and steps aside.
+    await trial.reload();
+    await expect
+      .poll(() => trial.getByRole('table', { name: 'Mapa de calor por equipo' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await trial.context().close();
 
     for (const [language, viewport, map, print] of [
       ['en', 'desktop', 'Heat map by team', 'Print or save as PDF'],

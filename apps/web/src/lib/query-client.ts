@@ -1,13 +1,20 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, onlineManager } from '@tanstack/react-query';
 import { QUERY_RETRY, retryDelay, shouldRetryMutation, shouldRetryQuery } from '@tera/domain';
-import { failureFacts } from './api-error';
+import { failureFacts, isApiError } from './api-error';
+import { companyKeys } from './company/get-company';
 
 /** Reads and changes as docs/product/errors-and-retries.md#reads says, with the shared retry rules. */
 export function createQueryClient(): QueryClient {
   // TanStack Query assumes it starts online; starting offline (e.g. from the installed app) must
   // pause queries until the connection returns, not fail them.
   onlineManager.setOnline(navigator.onLine);
-  return new QueryClient({
+  // A feature the server refuses was allowed by the plan held here: that plan is out of date.
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.featureBlock) void client.invalidateQueries({ queryKey: companyKeys.all });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: QUERY_RETRY.staleTimeMs,
@@ -24,4 +31,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { checkFeatureAccess, type FeatureAccess, type FeatureFlag } from '@tera/domain';
 import { useCompany } from '../company/company-context';
+import { companyKeys } from '../company/get-company';
 
 /**
  * The feature gate over the company context (docs/product/companies-and-plans.md): an individual
@@ -8,14 +11,21 @@ import { useCompany } from '../company/company-context';
  */
 export function useFeatureAccess(feature: FeatureFlag): { access: FeatureAccess | null; isLoading: boolean } {
   const company = useCompany();
-  if (company.isLoading) return { access: null, isLoading: true };
-  return {
-    access: checkFeatureAccess({
-      subscription: company.subscription,
-      isIndividual: company.isIndividual,
-      feature,
-      now: new Date(),
-    }),
-    isLoading: false,
-  };
+  const queryClient = useQueryClient();
+  const access = company.isLoading
+    ? null
+    : checkFeatureAccess({
+        subscription: company.subscription,
+        isIndividual: company.isIndividual,
+        feature,
+        now: new Date(),
+      });
+  const refusedIn = access && !access.allowed ? (company.company?.slug ?? null) : null;
+  // The plan held here may be minutes old, or restored from this device: a refusal asks for it once
+  // more, so a plan changed elsewhere (another admin, the platform) lifts the gate at once.
+  useEffect(() => {
+    if (refusedIn === null) return;
+    void queryClient.invalidateQueries({ queryKey: companyKeys.bySlug(refusedIn) }, { cancelRefetch: false });
+  }, [queryClient, refusedIn]);
+  return { access, isLoading: company.isLoading };
 }
