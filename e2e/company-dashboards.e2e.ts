@@ -124,6 +124,7 @@ describe("the company's dashboards", () => {
       ['en', 'desktop', 'Heat map by team', 'Print or save as PDF'],
       ['es', 'phone', 'Mapa de calor por equipo', 'Imprimir o guardar en PDF'],
     ] as const) {
+      const texts = LANGUAGES[language];
       const page = await signedIn(ADMIN, language, viewport);
       // A phone in dark mode still prints dark text on white paper.
       await page.emulateMedia({ colorScheme: 'dark' });
@@ -135,6 +136,9 @@ describe("the company's dashboards", () => {
       for (const team of ['Producto', 'Ventas', 'Diseño']) {
         expect(await table.getByRole('rowheader', { name: new RegExp(team) }).count()).toBe(1);
       }
+      // Below the teams, the company by context tag over its last complete weeks.
+      const tags = page.getByRole('region', { name: texts.tags });
+      await expect.poll(() => tags.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
       await expectAccessible(page);
       const printed = await page.evaluate(() => {
         (window as unknown as { printed: number }).printed = 0;

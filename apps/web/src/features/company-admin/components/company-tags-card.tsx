@@ -76,7 +76,11 @@ export function CompanyTagsCard({ slug, threshold }: { slug: string; threshold: 
   const titleId = useId();
   const byTag = useCompanyTags(slug, true);
   return (
-    <Card role="region" aria-labelledby={titleId} className="space-y-3">
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      className="space-y-3 print:break-inside-avoid print:shadow-none"
+    >
       <div>
         <CardTitle id={titleId}>{t('tags.title')}</CardTitle>
         <CardDescription>

@@ -91,6 +91,17 @@ describe('ExecutivePage', () => {
     ]);
   });
 
+  it('ends with the company by context tag, a withheld tag saying why', async () => {
+    companyAnalyticsServer({ plan: 'enterprise' });
+    render();
+    const tags = await screen.findByRole('region', { name: 'TeraPulse por contexto' });
+    const remote = await within(tags).findByRole('row', { name: /Remoto/ });
+    expect(texts(within(remote).getAllByRole('cell'))).toEqual(['40', '71', '64', '+7']);
+    expect(
+      within(tags).getByText(/Reservado: mostrarlo permitiría deducir respuestas de menos de 3/),
+    ).toBeTruthy();
+  });
+
   it('says when no team moved or is at risk, and where teams are made when there are none', async () => {
     let teams = { ...teamBreakdown(30), movers: [], risks: [] };
     companyAnalyticsServer({ plan: 'enterprise', teams: () => ({ status: 200, body: teams }) });
@@ -103,7 +114,7 @@ describe('ExecutivePage', () => {
     await queryClient.invalidateQueries();
     const link = await screen.findByRole('link', { name: 'Crear equipos en Gestión de empleados' });
     expect(link.getAttribute('href')).toBe('/empresa/acme/admin/employees');
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Mapa de calor por equipo' })).toBeNull();
   });
 
   it('prints the page, and asks again for another period', async () => {

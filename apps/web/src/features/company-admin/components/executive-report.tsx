@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { TeamBreakdownResponse } from '@tera/domain';
 import { IsolatedSection } from '../../../components/errors/isolated-section';
 import { useShortDate } from '../../../lib/use-short-date';
+import { CompanyTagsCard } from './company-tags-card';
 import { ExecutiveSummary } from './executive-summary';
 import { NoTeams } from './no-teams';
 import { TeamHeatMap } from './team-heat-map';
 import { TeamMoversCard } from './team-movers-card';
 import { TeamRisksCard } from './team-risks-card';
 
-/** The executive dashboard's one page for a period: company, heat map, movers and risks. */
+/**
+ * The executive dashboard's page for a period: company, heat map, movers and risks, then the
+ * company's TeraPulse by context tag over its last complete weeks.
+ */
 export function ExecutiveReport({ slug, breakdown }: { slug: string; breakdown: TeamBreakdownResponse }) {
   const { t } = useTranslation('companyAdmin');
   const shortDate = useShortDate();
@@ -45,6 +49,9 @@ export function ExecutiveReport({ slug, breakdown }: { slug: string; breakdown: 
           </div>
         </>
       )}
+      <IsolatedSection label={t('tags.title')}>
+        <CompanyTagsCard slug={slug} threshold={breakdown.threshold} />
+      </IsolatedSection>
     </div>
   );
 }
