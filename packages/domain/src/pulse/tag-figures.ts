@@ -7,7 +7,12 @@ import {
   type ContextTagGroup,
 } from '../checkin/context-tags.ts';
 import { addDays, datesFrom, weekStart } from './calendar-dates.ts';
-import { canShowCounted, WITHHELD_REASON, type WithheldReason } from '../privacy/group-safety.ts';
+import {
+  canShowCounted,
+  canShowGroup,
+  WITHHELD_REASON,
+  type WithheldReason,
+} from '../privacy/group-safety.ts';
 import {
   add,
   complement,
@@ -163,7 +168,8 @@ function readWeek(
 /**
  * `canShowGroup` for a set of a week's answers told by how many answers it holds and how many of
  * them are unseen. Those counts bound its people from below (each person answers at most
- * `mostPerPerson` times) and from above; only when the bounds disagree are its people counted.
+ * `mostPerPerson` times) and from above; only when the bounds disagree is
+ * `canShowGroup` asked itself.
  */
 function safeSet(
   week: Week,
@@ -175,14 +181,9 @@ function safeSet(
   if (canShowCounted({ people: atLeast(counted.answers), unseen: atLeast(counted.unseen) }, threshold))
     return true;
   if (!canShowCounted({ people: counted.answers, unseen: counted.unseen }, threshold)) return false;
-  const people = new Set<string>();
-  const unseen = new Set<string>();
-  forEachIn(set(), (i) => {
-    const checkin = week.checkins[i]!;
-    people.add(checkin.userId);
-    if (!checkin.seen) unseen.add(checkin.userId);
-  });
-  return canShowCounted({ people: people.size, unseen: unseen.size }, threshold);
+  const answers: MemberCheckin[] = [];
+  forEachIn(set(), (i) => answers.push(week.checkins[i]!));
+  return canShowGroup(answers, threshold);
 }
 
 const withTagIn = (week: Week, tag: Candidate) => week.withTag.get(tag.key) ?? emptySet(week.checkins.length);
@@ -336,8 +337,7 @@ export function tagFigures(input: {
     readWeek(addDays(window.from, 7 * i), byDate, thresholdOn, timeZone),
   );
   const answers = weeks.reduce((sum, week) => sum + week.checkins.length, 0);
-  const withTagCount = (tag: Candidate) =>
-    weeks.reduce((sum, week) => sum + (week.withTag.has(tag.key) ? sizeOf(withTagIn(week, tag)) : 0), 0);
+  const withTagCount = (tag: Candidate) => weeks.reduce((sum, week) => sum + sizeOf(withTagIn(week, tag)), 0);
   const counts = new Map(CANDIDATES.map((tag) => [tag.key, withTagCount(tag)]));
   const used = CANDIDATES.filter((tag) => (counts.get(tag.key) ?? 0) > 0);
   const sizes = new Map(

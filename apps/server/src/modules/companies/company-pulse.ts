@@ -19,6 +19,7 @@ import { addDays, groupByDate } from '../../platform/calendar.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 import { readMemberCheckins, type OwnTeamCheckin } from '../team/read-team.ts';
 import { datesBetween, readCompanyDayTotals } from './company-day-totals.ts';
+import { seenByViewer } from './seen-by-viewer.ts';
 
 interface AnswerRow {
   date: string;
@@ -50,10 +51,6 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const valuesOf = (row: Pick<AnswerRow, 'energy' | 'mental_pressure' | 'personal_concerns' | 'motivation'>) =>
   [row.energy, row.mental_pressure, row.personal_concerns, row.motivation] as Values;
 
-/** Whether the viewer sees an answer by name: its owner shared with them, who led them, that day. */
-const seenBy = (viewerId: string) =>
-  sql`coalesce(group_shares_with = ${viewerId} and group_reports_to = ${viewerId}, false)`;
-
 /**
  * The latest answers of each day, newest first, as many as asked for that day: read backwards
  * along the stored-order index, so only the few answers a release may hold back are read.
@@ -71,7 +68,7 @@ function readLatestAnswers(
           a.personal_concerns, a.motivation
         from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(date text, count int)
         cross join lateral (
-          select user_id, ${seenBy(viewerId)} as seen, group_team_id as team_id, energy, mental_pressure,
+          select user_id, ${seenByViewer(viewerId)} as seen, group_team_id as team_id, energy, mental_pressure,
             personal_concerns, motivation,
             (extract(epoch from greatest(created_at, submitted_at)) * 1000000)::float8 as stored
           from daily_checkins

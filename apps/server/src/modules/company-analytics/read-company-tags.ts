@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 import { readCompanyBySlug } from '../companies/read-company.ts';
+import { seenByViewer } from '../companies/seen-by-viewer.ts';
 
 /**
  * The company's answers of the tag window, counted in the company at their day's start, through
@@ -17,7 +18,7 @@ async function readCompanyCheckins(db: Db, admin: Principal, companyId: string, 
     db,
     sql`select user_id as "userId", check_in_date as date,
         to_char(greatest(created_at, submitted_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "storedAt",
-        coalesce(group_reports_to = ${admin.userId} and group_shares_with = ${admin.userId}, false) as seen,
+        ${seenByViewer(admin.userId)} as seen,
         energy, mental_pressure, personal_concerns, motivation, work_modality, day_dynamics,
         personal_conditions, special_situations
       from daily_checkins
