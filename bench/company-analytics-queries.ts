@@ -1,7 +1,7 @@
 /**
  * `node --import tsx bench/company-analytics-queries.ts`: the admin dashboard, the 30-day analytics,
- * the company's pulse by tag and the year's breakdown by team (the executive heat map) at 10,000
- * people in 50 teams with a year of check-ins, on PostgreSQL
+ * the company's pulse by tag and the year's breakdown by team and department (the executive heat
+ * map) at 10,000 people in 50 teams and 10 departments with a year of check-ins, on PostgreSQL
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL), measured in process around the functions the routes
  * call. The first read also keeps the closed days' totals, as the first admin of the day does.
  * Figures, never pass/fail; `npm run bench` measures the dashboard and analytics over HTTP.

@@ -23,6 +23,7 @@ const LANGUAGES = {
     year: '365 días',
     yearCompared: /frente a los 365 días anteriores/,
     byTeam: 'Por equipo',
+    byDepartment: 'Por departamento',
   },
   en: {
     locale: 'en-GB',
@@ -36,6 +37,7 @@ const LANGUAGES = {
     year: '365 days',
     yearCompared: /against the 365 days before/,
     byTeam: 'By team',
+    byDepartment: 'By department',
   },
 } as const;
 
@@ -81,6 +83,12 @@ describe("the company's dashboards", () => {
         const byTeam = page.getByRole('region', { name: texts.byTeam });
         await expect.poll(() => byTeam.getByText('Producto').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         await expect.poll(() => byTeam.getByText('Diseño').count()).toBeGreaterThan(0);
+        // And the departments its people name, from the same release.
+        const byDepartment = page.getByRole('region', { name: texts.byDepartment });
+        await expect
+          .poll(() => byDepartment.getByText('Producto').count(), { timeout: 15_000 })
+          .toBeGreaterThan(0);
+        await expect.poll(() => byDepartment.getByText('Ventas').count()).toBeGreaterThan(0);
         await expectAccessible(page);
         await page.getByRole('tab', { name: texts.year }).click();
         // Read in the comparison card: the breakdown by team says its period in the same words.

@@ -9,6 +9,8 @@ export const TEAM_SPAN = 10;
 const PARTICIPATION_PERCENT = 85;
 /** Teams of the company, each a run of leaders' groups: 200 people a team at 10,000. */
 export const TEAMS = 50;
+/** Departments, each five teams: 1,000 people a department at 10,000. */
+export const TEAMS_PER_DEPARTMENT = 5;
 const SESSION_DAYS = 7;
 
 export interface GeneratedCompany {
@@ -53,10 +55,11 @@ export async function generateCompany(
   // People exist from before their first check-in, so every generated day counts them: a day's
   // figures are about the people of the company at its start.
   await db.execute(sql`
-    insert into user_profiles (id, email, full_name, role, company_id, team_id, reports_to, time_zone,
+    insert into user_profiles (id, email, full_name, role, company_id, team_id, department, reports_to, time_zone,
       shares_checkins_with, onboarded_at, created_at, updated_at)
     select p.id, p.id || '@bench.tera.local', 'Persona ' || p.g, p.role, ${id},
-      (md5(${id} || ((p.g / ${TEAM_SPAN}) % ${TEAMS})::text))::uuid, p.leader, 'Europe/Madrid',
+      (md5(${id} || ((p.g / ${TEAM_SPAN}) % ${TEAMS})::text))::uuid,
+      'Departamento ' || ((p.g / ${TEAM_SPAN}) % ${TEAMS}) / ${TEAMS_PER_DEPARTMENT}, p.leader, 'Europe/Madrid',
       case when p.g % 3 = 0 then p.leader end, now(), p.since, p.since
     from (
       select g, ${prefix} || g as id,

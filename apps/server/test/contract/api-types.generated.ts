@@ -6420,6 +6420,53 @@ export interface operations {
               };
               change: number | null;
             }[];
+            departments: {
+              name: string;
+              members: number;
+              current: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+              previous: {
+                from: string;
+                to: string;
+                answered: number;
+                shownDays: number;
+                participation: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                band: 'excellent' | 'good' | 'critical' | null;
+                indicators: {
+                  energy: number;
+                  mentalPressure: number;
+                  personalConcerns: number;
+                  motivation: number;
+                } | null;
+                bandDays: {
+                  excellent: number;
+                  good: number;
+                  critical: number;
+                };
+              };
+              change: number | null;
+            }[];
             movers: string[];
             risks: {
               teamId: string;

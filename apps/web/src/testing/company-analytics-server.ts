@@ -108,7 +108,8 @@ function periodSummary(
 
 /**
  * Three teams over the last complete days: Ventas up 8 points, Soporte down 16 into critical with
- * few answers, and Diseño withheld, too small to show beside the company.
+ * few answers, and Diseño withheld, too small to show beside the company; and two departments,
+ * Comercial up 4 points and Operaciones withheld.
  */
 export function teamBreakdown(period: number): TeamBreakdownResponse {
   const to = addDays(TODAY, -1);
@@ -169,6 +170,32 @@ export function teamBreakdown(period: number): TeamBreakdownResponse {
         teamId: 'diseno',
         name: 'Diseño',
         members: 2,
+        current: periodSummary(to, period, null),
+        previous: periodSummary(before, period, null),
+        change: null,
+      },
+    ],
+    departments: [
+      {
+        name: 'Comercial',
+        members: 9,
+        current: periodSummary(to, period, {
+          pulse: 66,
+          indicators: steady,
+          answered: 110,
+          participation: 61,
+        }),
+        previous: periodSummary(before, period, {
+          pulse: 62,
+          indicators: steady,
+          answered: 100,
+          participation: 55,
+        }),
+        change: 4,
+      },
+      {
+        name: 'Operaciones',
+        members: 3,
         current: periodSummary(to, period, null),
         previous: periodSummary(before, period, null),
         change: null,

@@ -91,13 +91,20 @@ export const teamFiguresSchema = z.object({
   change: z.int().nullable(),
 });
 
-/** Each team over the last complete days beside the company (`teamBreakdown`, decision 035). */
+/** A department by the name its people give it, with the same figures as a team. */
+export const departmentFiguresSchema = teamFiguresSchema.omit({ teamId: true });
+
+/**
+ * Each team and department over the last complete days beside the company (`teamBreakdown`,
+ * decision 035).
+ */
 export const teamBreakdownSchema = z.object({
   today: z.string(),
   threshold: z.int(),
   period: z.int(),
   company: z.object({ current: periodSummarySchema, previous: periodSummarySchema }),
   teams: z.array(teamFiguresSchema),
+  departments: z.array(departmentFiguresSchema),
   /** The teams that moved most, most first. */
   movers: z.array(z.string()),
   risks: z.array(z.object({ teamId: z.string(), kind: z.enum(TEAM_RISK_KINDS) })),
@@ -117,3 +124,4 @@ export type AdminDashboardResponse = z.output<typeof adminDashboardSchema>;
 export type CompanyAnalyticsResponse = z.output<typeof companyAnalyticsSchema>;
 export type TeamBreakdownResponse = z.output<typeof teamBreakdownSchema>;
 export type TeamFiguresResponse = z.output<typeof teamFiguresSchema>;
+export type DepartmentFiguresResponse = z.output<typeof departmentFiguresSchema>;

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { pulseScore } from '../pulse/pulse-score.ts';
-import { teamBreakdown, type BreakdownDay, type TeamDayTotals } from './team-breakdown.ts';
+import { teamBreakdown, type BreakdownDay, type GroupDayTotals } from './team-breakdown.ts';
 
 const THRESHOLD = 3;
 
-/** A team's day where everyone answered the same values, so its means are those values. */
-function team(teamId: string, answered: number, values: [number, number, number, number]): TeamDayTotals {
+/**
+ * The answers of a team (and a department) of a day where everyone answered the same values, so
+ * its means are those values.
+ */
+function team(
+  teamId: string | null,
+  answered: number,
+  values: [number, number, number, number],
+  department: string | null = null,
+): GroupDayTotals {
   const [energy, mentalPressure, personalConcerns, motivation] = values.map((value) => value * answered);
   return {
     teamId,
+    department,
     answered,
     unseen: answered,
     sums: {
@@ -20,19 +29,20 @@ function team(teamId: string, answered: number, values: [number, number, number,
   };
 }
 
-/** A company day holding the teams and `alone` people in no team, all unseen by the viewer. */
-function day(date: string, teams: TeamDayTotals[], alone: number): BreakdownDay {
-  const inTeams = teams.reduce((sum, t) => sum + t.unseen, 0);
+/** A company day holding the cells and `alone` people in no team or department, all unseen by the viewer. */
+function day(date: string, cells: GroupDayTotals[], alone: number): BreakdownDay {
+  const inCells = cells.reduce((sum, t) => sum + t.unseen, 0);
   return {
     date,
-    company: { threshold: THRESHOLD, companyUnseen: inTeams + alone, teams, listed: [], ownViews: [] },
+    company: { threshold: THRESHOLD, companyUnseen: inCells + alone, cells, listed: [], ownViews: [] },
   };
 }
 
-const TEAMS = [
+const onlyTeams = (teams: { id: string; name: string; members: number }[]) => ({ teams, departments: [] });
+const TEAMS = onlyTeams([
   { id: 'a', name: 'Producto', members: 4 },
   { id: 'b', name: 'Ventas', members: 3 },
-];
+]);
 const GOOD: [number, number, number, number] = [8, 3, 3, 8];
 const BAD: [number, number, number, number] = [3, 8, 8, 3];
 
@@ -75,7 +85,10 @@ describe('each team over a period beside the period before', () => {
       day('2026-05-02', [team('a', 4, BAD), team('b', 1, GOOD)], 3),
     ];
     const breakdown = teamBreakdown(
-      [TEAMS[0]!, { id: 'b', name: 'Ventas', members: 3 }],
+      onlyTeams([
+        { id: 'a', name: 'Producto', members: 4 },
+        { id: 'b', name: 'Ventas', members: 3 },
+      ]),
       [days[0]!, day('2026-05-02', [team('a', 4, BAD), team('b', 3, GOOD)], 3)],
       1,
     );
@@ -85,10 +98,51 @@ describe('each team over a period beside the period before', () => {
       { teamId: 'a', kind: 'falling' },
     ]);
     // Ventas answered once on the second day: withheld, it says nothing, not even a risk.
-    const withheld = teamBreakdown([{ id: 'b', name: 'Ventas', members: 10 }], days, 1);
+    const withheld = teamBreakdown(onlyTeams([{ id: 'b', name: 'Ventas', members: 10 }]), days, 1);
     expect(withheld.teams[0]!.current.pulse).toBeNull();
     expect(withheld.risks).toEqual([]);
-    const fewAnswers = teamBreakdown([{ id: 'a', name: 'Producto', members: 20 }], days, 1);
+    const fewAnswers = teamBreakdown(onlyTeams([{ id: 'a', name: 'Producto', members: 20 }]), days, 1);
     expect(fewAnswers.risks).toContainEqual({ teamId: 'a', kind: 'low-participation' });
+  });
+
+  it('shows each department from the cells its people answered in, across teams', () => {
+    const groups = {
+      teams: [
+        { id: 'a', name: 'Producto', members: 6 },
+        { id: 'b', name: 'Ventas', members: 6 },
+      ],
+      departments: [
+        { name: 'Ingeniería', members: 7 },
+        { name: 'Comercial', members: 5 },
+      ],
+    };
+    // Ingeniería is four of Producto and three of Ventas; Comercial, two of Producto and three of Ventas.
+    const cells = [
+      team('a', 4, GOOD, 'Ingeniería'),
+      team('b', 3, BAD, 'Ingeniería'),
+      team('a', 2, BAD, 'Comercial'),
+      team('b', 3, BAD, 'Comercial'),
+    ];
+    const breakdown = teamBreakdown(groups, [day('2026-05-01', cells, 3)], 1);
+    const mean = (i: number) => (4 * GOOD[i]! + 3 * BAD[i]!) / 7;
+    // Producto and Ventas are each shown (alone they split no cell under three); Ingeniería beside
+    // them would leave Producto's two in Comercial as a difference, so the departments are withheld.
+    expect(breakdown.teams.map((t) => t.current.answered)).toEqual([6, 6]);
+    expect(breakdown.departments.map((d) => d.current.pulse)).toEqual([null, null]);
+    // With a third in Producto's part of Comercial, every cell holds three: all four are shown.
+    const fuller = [...cells.slice(0, 2), team('a', 3, BAD, 'Comercial'), cells[3]!];
+    const all = teamBreakdown(groups, [day('2026-05-01', fuller, 3)], 1);
+    const ingenieria = all.departments.find((d) => d.name === 'Ingeniería')!;
+    expect(ingenieria.current).toMatchObject({ answered: 7, shownDays: 1, participation: 100 });
+    expect(ingenieria.current.pulse).toBe(
+      pulseScore({
+        energy: mean(0),
+        mental_pressure: mean(1),
+        personal_concerns: mean(2),
+        motivation: mean(3),
+      }),
+    );
+    expect(all.departments.find((d) => d.name === 'Comercial')!.current.answered).toBe(6);
+    expect(all.teams.map((t) => t.current.answered)).toEqual([7, 6]);
   });
 });

@@ -1,27 +1,33 @@
 import {
-  releasedTeamsOfDay,
-  type CompanyDayForTeams,
-  type TeamDayCount,
-} from '../privacy/team-day-release.ts';
+  releasedGroupsOfDay,
+  type CompanyDayForGroups,
+  type GroupDayCount,
+} from '../privacy/group-day-release.ts';
 import { pulseScore } from '../pulse/pulse-score.ts';
 import type { Indicators } from '../pulse/team-day.ts';
 import { summarisePeriod, type PeriodSummary, type ReleasedCompanyDay } from './period-summary.ts';
 
-/** A team's released answers of a day with the sums of their values. */
-export interface TeamDayTotals extends TeamDayCount {
+/** A cell's released answers of a day (one team, one department) with the sums of their values. */
+export interface GroupDayTotals extends GroupDayCount {
   sums: Indicators;
 }
 
 /** A day of the breakdown; `company` is absent when the company's figure of the day is withheld. */
 export interface BreakdownDay {
   date: string;
-  company: (Omit<CompanyDayForTeams, 'teams'> & { teams: readonly TeamDayTotals[] }) | null;
+  company: (Omit<CompanyDayForGroups, 'cells'> & { cells: readonly GroupDayTotals[] }) | null;
 }
 
 export interface BreakdownTeam {
   id: string;
   name: string;
   /** Active people in the team now: what its participation is counted against. */
+  members: number;
+}
+
+/** A department of the company, by the name its people give it, with its active people now. */
+export interface BreakdownDepartment {
+  name: string;
   members: number;
 }
 
@@ -46,20 +52,23 @@ export interface TeamFigures {
   change: number | null;
 }
 
+/** A department's figures, as a team's: by name, since a department is what its people say. */
+export type DepartmentFigures = Omit<TeamFigures, 'teamId'>;
+
 export interface TeamBreakdown {
   teams: TeamFigures[];
+  departments: DepartmentFigures[];
   movers: string[];
   risks: { teamId: string; kind: TeamRiskKind }[];
 }
 
-/** A team's days as the company's days read: figures only on the days its release allows. */
-function teamDays(
-  days: readonly BreakdownDay[],
-  released: readonly ReadonlyMap<string, TeamDayTotals>[],
-  teamId: string,
-) {
+/** The sums of a group's released answers of each day, the cells of the group added up. */
+type GroupDays = ReadonlyMap<string, { answered: number; sums: Indicators }>[];
+
+/** A group's days as the company's days read: figures only on the days its release allows. */
+function groupDays(days: readonly BreakdownDay[], released: GroupDays, key: string) {
   return days.map((day, i): ReleasedCompanyDay => {
-    const totals = released[i]!.get(teamId);
+    const totals = released[i]!.get(key);
     if (!totals || totals.answered === 0) {
       return { date: day.date, answered: 0, pulse: null, indicators: null };
     }
@@ -81,7 +90,7 @@ function teamDays(
 }
 
 /**
- * A team's participation over the days its figures are shown: a team is withheld on many days a
+ * A group's participation over the days its figures are shown: a team is withheld on many days a
  * company is not, and counting those as unanswered would call a team that answers well a risk.
  */
 function onShownDays(summary: PeriodSummary, members: number): PeriodSummary {
@@ -102,42 +111,78 @@ function risksOf(team: TeamFigures): TeamRiskKind[] {
   return risks;
 }
 
+const teamKey = (teamId: string) => `team:${teamId}`;
+const departmentKey = (name: string) => `department:${name}`;
+
+/** Each day's shown teams and departments, with their cells' totals added up. */
+function releasedGroups(days: readonly BreakdownDay[]): GroupDays {
+  return days.map((day) => {
+    const sums = new Map<string, { answered: number; sums: Indicators }>();
+    if (!day.company) return sums;
+    const shown = releasedGroupsOfDay(day.company);
+    const add = (key: string, cell: GroupDayTotals) => {
+      const total = sums.get(key) ?? {
+        answered: 0,
+        sums: { energy: 0, mentalPressure: 0, personalConcerns: 0, motivation: 0 },
+      };
+      total.answered += cell.answered;
+      for (const name of Object.keys(total.sums) as (keyof Indicators)[]) total.sums[name] += cell.sums[name];
+      sums.set(key, total);
+    };
+    for (const cell of day.company.cells) {
+      if (cell.teamId !== null && shown.teams.has(cell.teamId)) add(teamKey(cell.teamId), cell);
+      if (cell.department !== null && shown.departments.has(cell.department)) {
+        add(departmentKey(cell.department), cell);
+      }
+    }
+    return sums;
+  });
+}
+
+function figuresOf(
+  days: readonly BreakdownDay[],
+  released: GroupDays,
+  key: string,
+  members: number,
+  period: number,
+) {
+  const all = groupDays(days, released, key);
+  const current = onShownDays(summarisePeriod(all.slice(-period), members), members);
+  const previous = onShownDays(summarisePeriod(all.slice(0, -period), members), members);
+  return {
+    members,
+    current,
+    previous,
+    change: current.pulse === null || previous.pulse === null ? null : current.pulse - previous.pulse,
+  };
+}
+
 /**
- * Each team's figures over a period and the period before, summed from the days on which its
- * figure may be shown beside the company's (`releasedTeamsOfDay`), so any figure of the breakdown,
- * the company's days and the viewer's own team differ only by whole cells of a day.
+ * Each team's and department's figures over a period and the period before, summed from the days
+ * on which its figure may be shown beside the company's (`releasedGroupsOfDay`), so any figure of
+ * the breakdown, the company's days and the viewer's own team differ only by whole cells of a day.
  * `days` holds both periods, oldest first, `period` days each.
  */
 export function teamBreakdown(
-  teams: readonly BreakdownTeam[],
+  groups: { teams: readonly BreakdownTeam[]; departments: readonly BreakdownDepartment[] },
   days: readonly BreakdownDay[],
   period: number,
 ): TeamBreakdown {
-  // Each day's shown teams with their totals.
-  const released = days.map((day) => {
-    const shown = day.company ? releasedTeamsOfDay(day.company) : new Set<string>();
-    return new Map(
-      (day.company?.teams ?? []).filter((team) => shown.has(team.teamId)).map((team) => [team.teamId, team]),
-    );
-  });
-  const figures = teams.map((team): TeamFigures => {
-    const all = teamDays(days, released, team.id);
-    const current = onShownDays(summarisePeriod(all.slice(-period), team.members), team.members);
-    const previous = onShownDays(summarisePeriod(all.slice(0, -period), team.members), team.members);
-    return {
-      teamId: team.id,
-      name: team.name,
-      members: team.members,
-      current,
-      previous,
-      change: current.pulse === null || previous.pulse === null ? null : current.pulse - previous.pulse,
-    };
-  });
+  const released = releasedGroups(days);
+  const figures = groups.teams.map((team): TeamFigures => ({
+    teamId: team.id,
+    name: team.name,
+    ...figuresOf(days, released, teamKey(team.id), team.members, period),
+  }));
+  const departments = groups.departments.map((department): DepartmentFigures => ({
+    name: department.name,
+    ...figuresOf(days, released, departmentKey(department.name), department.members, period),
+  }));
   const movers = figures
     .filter((team) => team.change !== null && Math.abs(team.change) >= TEAM_MOVE_POINTS)
     .sort((a, b) => Math.abs(b.change!) - Math.abs(a.change!) || a.name.localeCompare(b.name))
     .slice(0, TEAM_MOVERS)
     .map((team) => team.teamId);
   const risks = figures.flatMap((team) => risksOf(team).map((kind) => ({ teamId: team.teamId, kind })));
-  return { teams: figures, movers, risks };
+  return { teams: figures, departments, movers, risks };
 }

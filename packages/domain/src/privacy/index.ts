@@ -4,4 +4,4 @@ export * from './complementary-figures.ts';
 export * from './day-thresholds.ts';
 export * from './survey-thresholds.ts';
 export * from './survey-release.ts';
-export * from './team-day-release.ts';
+export * from './group-day-release.ts';

@@ -25,23 +25,29 @@ export const companyDayTotals = pgTable(
 );
 
 /**
- * The same totals by the team each answer counted in as its day began (`group_team_id`; null for
- * no team, so a kept day always has a row), for the team breakdown. Dropped with the company's row
- * by the same trigger (migration 0031).
+ * The same totals by the team and the department each answer counted in as its day began
+ * (`group_team_id`, `group_department`; null for none, so a kept day always has a row), for the
+ * breakdowns by team and department. Dropped with the company's row by the same trigger
+ * (migration 0032).
  */
-export const teamDayTotals = pgTable(
-  'team_day_totals',
+export const groupDayTotals = pgTable(
+  'group_day_totals',
   {
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     checkInDate: text('check_in_date').notNull(),
     teamId: uuid('team_id'),
+    department: text('department'),
     answered: integer('answered').notNull(),
     energy: doublePrecision('energy').notNull(),
     mentalPressure: doublePrecision('mental_pressure').notNull(),
     personalConcerns: doublePrecision('personal_concerns').notNull(),
     motivation: doublePrecision('motivation').notNull(),
   },
-  (t) => [unique('team_day_totals_day_team_uq').on(t.companyId, t.checkInDate, t.teamId).nullsNotDistinct()],
+  (t) => [
+    unique('group_day_totals_day_group_uq')
+      .on(t.companyId, t.checkInDate, t.teamId, t.department)
+      .nullsNotDistinct(),
+  ],
 );

@@ -46,6 +46,7 @@ export const dailyCheckins = pgTable(
     groupReportsTo: text('group_reports_to'),
     groupSharesWith: text('group_shares_with'),
     groupTeamId: uuid('group_team_id'),
+    groupDepartment: text('group_department'),
   },
   (t) => [
     uniqueIndex('daily_checkins_user_date_uq').on(t.userId, t.checkInDate),

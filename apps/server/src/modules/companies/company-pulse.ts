@@ -27,8 +27,9 @@ interface AnswerRow {
   /** When it was stored, in microseconds: the day's order. */
   stored: number;
   seen: boolean;
-  /** The team it counted in as its day began. */
+  /** The team and department it counted in as its day began. */
   team_id: string | null;
+  department: string | null;
   energy: number;
   mental_pressure: number;
   personal_concerns: number;
@@ -64,12 +65,12 @@ function readLatestAnswers(
   if (wanted.length === 0) return Promise.resolve([]);
   return queryRows<AnswerRow>(
     db,
-    sql`select w.date, a.user_id, a.stored, a.seen, a.team_id, a.energy, a.mental_pressure,
+    sql`select w.date, a.user_id, a.stored, a.seen, a.team_id, a.department, a.energy, a.mental_pressure,
           a.personal_concerns, a.motivation
         from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(date text, count int)
         cross join lateral (
-          select user_id, ${seenByViewer(viewerId)} as seen, group_team_id as team_id, energy, mental_pressure,
-            personal_concerns, motivation,
+          select user_id, ${seenByViewer(viewerId)} as seen, group_team_id as team_id,
+            group_department as department, energy, mental_pressure, personal_concerns, motivation,
             (extract(epoch from greatest(created_at, submitted_at)) * 1000000)::float8 as stored
           from daily_checkins
           where group_company_id = ${companyId} and check_in_date = w.date

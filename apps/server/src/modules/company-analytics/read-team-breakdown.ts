@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   inStoredOrder,
   localParts,
@@ -7,7 +7,7 @@ import {
   teamBreakdown,
   type AnalyticsPeriod,
   type BreakdownDay,
-  type TeamDayTotals,
+  type GroupDayTotals,
 } from '@tera/domain';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
@@ -19,7 +19,7 @@ import {
   type CompanyDayRelease,
 } from '../companies/company-pulse.ts';
 import { readCompanyBySlug } from '../companies/read-company.ts';
-import { readTeamDayTotals, type TeamDayRow } from '../companies/team-day-totals.ts';
+import { readGroupDayTotals, type GroupDayRow } from '../companies/group-day-totals.ts';
 import { readHeadcount } from './company-headcount.ts';
 
 /** The company's teams, with the people active in each now. */
@@ -37,10 +37,31 @@ function readTeams(db: Db, companyId: string) {
     .orderBy(asc(sql`lower(${teams.name})`));
 }
 
-/** The viewer's own answers counted in the company, with the team each counted in. */
+/** The departments the company's active people name now, with how many name each. */
+function readDepartments(db: Db, companyId: string) {
+  const name = sql<string>`${userProfiles.department}`;
+  return db
+    .select({ name, members: sql<number>`${count()}::int` })
+    .from(userProfiles)
+    .where(
+      and(
+        eq(userProfiles.companyId, companyId),
+        eq(userProfiles.isActive, true),
+        isNotNull(userProfiles.department),
+      ),
+    )
+    .groupBy(userProfiles.department)
+    .orderBy(asc(sql`lower(${userProfiles.department})`), asc(userProfiles.department));
+}
+
+/** The viewer's own answers counted in the company, with the team and department each counted in. */
 function readOwnAnswers(db: Db, viewerId: string, companyId: string, from: string, to: string) {
   return db
-    .select({ date: dailyCheckins.checkInDate, teamId: dailyCheckins.groupTeamId })
+    .select({
+      date: dailyCheckins.checkInDate,
+      teamId: dailyCheckins.groupTeamId,
+      department: dailyCheckins.groupDepartment,
+    })
     .from(dailyCheckins)
     .where(
       and(
@@ -54,7 +75,7 @@ function readOwnAnswers(db: Db, viewerId: string, companyId: string, from: strin
 type OwnAnswer = Awaited<ReturnType<typeof readOwnAnswers>>[number];
 
 /**
- * A day as the breakdown judges it: each team's totals less the answers the company held back,
+ * A day as the breakdown judges it: the totals of each team and department's cells less the answers the company held back,
  * the answers of the people the viewer leads, and every release of the viewer's own team figure.
  * The viewer's own answer is one they see by name: a difference that is theirs alone tells them
  * nothing, so an admin in no team does not make the largest team a difference from the company.
@@ -62,7 +83,7 @@ type OwnAnswer = Awaited<ReturnType<typeof readOwnAnswers>>[number];
 function breakdownDay(
   viewerId: string,
   release: CompanyDayRelease,
-  totals: readonly TeamDayRow[],
+  totals: readonly GroupDayRow[],
   own: OwnAnswer | undefined,
 ): BreakdownDay {
   const day = release.released;
@@ -70,21 +91,26 @@ function breakdownDay(
   const heldBack = new Set(day.heldBack.map((answer) => answer.user_id));
   const ownAnswer =
     own && !heldBack.has(viewerId)
-      ? [{ userId: viewerId, seen: true, teamId: own.teamId, released: true }]
+      ? [{ userId: viewerId, seen: true, teamId: own.teamId, department: own.department, released: true }]
       : [];
-  const teamsOfDay = totals.flatMap((row): TeamDayTotals[] => {
-    if (row.team_id === null) return [];
-    const held = day.heldBack.filter((answer) => answer.team_id === row.team_id);
+  const inCell = (row: GroupDayRow) => (answer: { teamId: string | null; department: string | null }) =>
+    answer.teamId === row.team_id && answer.department === row.department;
+  const cells = totals.flatMap((row): GroupDayTotals[] => {
+    if (row.team_id === null && row.department === null) return [];
+    const held = day.heldBack.filter((answer) =>
+      inCell(row)({ teamId: answer.team_id, department: answer.department }),
+    );
     const answered = row.answered - held.length;
     if (answered <= 0) return [];
     const seen = [...release.ownTeam, ...ownAnswer].filter(
-      (answer) => answer.seen && answer.teamId === row.team_id && !heldBack.has(answer.userId),
+      (answer) => answer.seen && inCell(row)(answer) && !heldBack.has(answer.userId),
     ).length;
     const less = (value: (answer: (typeof held)[number]) => number) =>
       held.reduce((sum, answer) => sum + value(answer), 0);
     return [
       {
         teamId: row.team_id,
+        department: row.department,
         answered,
         unseen: answered - seen,
         sums: {
@@ -101,12 +127,13 @@ function breakdownDay(
     company: {
       threshold: release.threshold,
       companyUnseen: day.unseen - ownAnswer.length,
-      teams: teamsOfDay,
+      cells,
       listed: [
         ...release.ownTeam.map((answer) => ({
           userId: answer.userId,
           seen: answer.seen,
           teamId: answer.teamId,
+          department: answer.department,
           released: !heldBack.has(answer.userId),
         })),
         ...ownAnswer,
@@ -119,8 +146,8 @@ function breakdownDay(
 }
 
 /**
- * Each team's figures over the last complete days and the period before, beside the company's
- * over the same days (docs/decisions/035-team-breakdown.md). Today is left out: its figures grow
+ * Each team's and department's figures over the last complete days and the period before, beside
+ * the company's over the same days (docs/decisions/035-team-breakdown.md). Today is left out: its figures grow
  * all day, and a team's share of one more released batch could be a single person.
  */
 export async function readTeamBreakdown(
@@ -134,10 +161,11 @@ export async function readTeamBreakdown(
   const today = localParts(now, admin.timeZone).date;
   const to = addDays(today, -1);
   const from = addDays(to, -(2 * period - 1));
-  const [releases, totals, teamList, headcount, own] = await Promise.all([
+  const [releases, totals, teamList, departments, headcount, own] = await Promise.all([
     readCompanyDayReleases(db, admin, company.id, { from, to }),
-    readTeamDayTotals(db, { companyId: company.id, from, to }),
+    readGroupDayTotals(db, { companyId: company.id, from, to }),
     readTeams(db, company.id),
+    readDepartments(db, company.id),
     readHeadcount(db, company.id),
     readOwnAnswers(db, admin.userId, company.id, from, to),
   ]);
@@ -155,6 +183,6 @@ export async function readTeamBreakdown(
       current: summarisePeriod(companyDays.slice(-period), headcount.active),
       previous: summarisePeriod(companyDays.slice(0, -period), headcount.active),
     },
-    ...teamBreakdown(teamList, days, period),
+    ...teamBreakdown({ teams: teamList, departments }, days, period),
   };
 }

@@ -25,8 +25,15 @@ interface Company {
   members: Record<string, TestPerson[]>;
 }
 
-/** A company whose admin makes the teams and invites their people; `none` people get no team. */
-async function companyWithTeams(app: TestApp, slug: string, sizes: Record<string, number>): Promise<Company> {
+/**
+ * A company whose admin makes the teams and invites their people; `none` people get no team. A
+ * group given as a list of departments has one person per entry, in that department (null: none).
+ */
+async function companyWithTeams(
+  app: TestApp,
+  slug: string,
+  sizes: Record<string, number | (string | null)[]>,
+): Promise<Company> {
   const admin = await signUp(app, { email: `admin@${slug}.test` });
   await createCompanyAs(app, admin, slug);
   const [company] = await app.deps.database.db.select().from(companies).where(eq(companies.slug, slug));
@@ -37,7 +44,8 @@ async function companyWithTeams(app: TestApp, slug: string, sizes: Record<string
     .where(eq(companySubscriptions.companyId, company!.id));
   const teams: Record<string, string> = {};
   const members: Record<string, TestPerson[]> = {};
-  for (const [name, size] of Object.entries(sizes)) {
+  for (const [name, people] of Object.entries(sizes)) {
+    const departments = typeof people === 'number' ? new Array<null>(people).fill(null) : people;
     let teamId: string | undefined;
     if (name !== 'none') {
       const response = await app.request(
@@ -48,13 +56,19 @@ async function companyWithTeams(app: TestApp, slug: string, sizes: Record<string
       teams[name] = teamId;
     }
     members[name] = [];
-    for (let i = 0; i < size; i += 1) {
-      members[name].push(
-        await joinCompany(app, admin, slug, {
-          email: `${name.toLowerCase()}${i}@${slug}.test`,
-          ...(teamId ? { teamId } : {}),
-        }),
-      );
+    for (const [i, department] of departments.entries()) {
+      const person = await joinCompany(app, admin, slug, {
+        email: `${name.toLowerCase()}${i}@${slug}.test`,
+        ...(teamId ? { teamId } : {}),
+      });
+      if (department !== null) {
+        const updated = await app.request(
+          `/api/v1/companies/${slug}/people/${person.userId}`,
+          as(admin, jsonRequest('PATCH', { department })),
+        );
+        expect(updated.status).toBe(200);
+      }
+      members[name].push(person);
     }
   }
   return { admin, teams, members };
@@ -83,15 +97,56 @@ async function readTeams(app: TestApp, slug: string, admin: TestPerson, days = 3
 
 const byName = (breakdown: TeamBreakdownResponse, name: string) =>
   breakdown.teams.find((team) => team.name === name)!;
+const department = (breakdown: TeamBreakdownResponse, name: string) =>
+  breakdown.departments.find((group) => group.name === name)!;
+
+/** Everything a breakdown shows, as the attacker collects it. */
+function figuresSeen(breakdown: TeamBreakdownResponse, days: number): Seen[] {
+  const figures = [
+    ...breakdown.teams.map((team) => ({ label: `${team.name} ${days}d`, summary: team.current })),
+    ...breakdown.departments.map((group) => ({
+      label: `dept ${group.name} ${days}d`,
+      summary: group.current,
+    })),
+    { label: `company ${days}d`, summary: breakdown.company.current },
+  ];
+  return figures.flatMap(({ label, summary }) => {
+    if (!summary.indicators) return [];
+    const { energy, mentalPressure, personalConcerns, motivation } = summary.indicators;
+    return [
+      {
+        label,
+        date: 'period',
+        counted: summary.answered,
+        means: [energy, mentalPressure, personalConcerns, motivation],
+      },
+    ];
+  });
+}
+
+const ING = 'Ingeniería';
+const COM = 'Comercial';
+/**
+ * Departments across the teams: eighteen people, so the company's release holds nothing back, and
+ * no two figures shown differ by one person. Ingeniería holds three of the four without a team, so
+ * beside the teams it would leave the fourth as a difference.
+ */
+const CROSSED = {
+  Producto: [ING, ING, ING, COM, COM, COM, COM],
+  Ventas: [ING, ING, ING, ING, COM, COM, COM],
+  none: [ING, ING, ING, null],
+};
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-describe('each team beside the company (advancedAnalytics)', () => {
+describe('each team and department beside the company (advancedAnalytics)', () => {
   let app: TestApp;
   let whole: Company;
   let tight: Company;
   let alone: Company;
+  let crossed: Company;
   const truth: Truth[] = [];
+  const crossedTruth: Truth[] = [];
 
   beforeAll(async () => {
     app = await createTestApp({ TRUST_PROXY: 'true' });
@@ -102,9 +157,11 @@ describe('each team beside the company (advancedAnalytics)', () => {
     // 5 + 6, and the admin in no team, who answers too.
     alone = await companyWithTeams(app, 'alone', { Soporte: 5, Marketing: 6 });
     alone.members.admin = [alone.admin];
+    crossed = await companyWithTeams(app, 'crossed', CROSSED);
     await everyoneAnswers(app, whole, ['Producto', 'Ventas', 'none'], truth);
     await everyoneAnswers(app, tight, ['Diseno', 'Datos', 'none'], []);
     await everyoneAnswers(app, alone, ['Soporte', 'Marketing', 'admin'], []);
+    await everyoneAnswers(app, crossed, ['Producto', 'Ventas', 'none'], crossedTruth);
     setDay(app, READ_ON);
   }, 120_000);
   afterAll(() => app.dispose());
@@ -163,25 +220,52 @@ describe('each team beside the company (advancedAnalytics)', () => {
 
   it('lets no combination of teams, company summaries and readings recover anyone’s answers', async () => {
     const seen: Seen[] = [];
-    for (const days of [30, 90, 365]) {
-      const breakdown = await readTeams(app, 'whole', whole.admin, days);
-      const figures = [
-        ...breakdown.teams.map((team) => ({ label: `${team.name} ${days}d`, summary: team.current })),
-        { label: `company ${days}d`, summary: breakdown.company.current },
-      ];
-      for (const { label, summary } of figures) {
-        if (!summary.indicators) continue;
-        const { energy, mentalPressure, personalConcerns, motivation } = summary.indicators;
-        seen.push({
-          label,
-          date: 'period',
-          counted: summary.answered,
-          means: [energy, mentalPressure, personalConcerns, motivation],
-        });
-      }
-    }
+    for (const days of [30, 90, 365])
+      seen.push(...figuresSeen(await readTeams(app, 'whole', whole.admin, days), days));
     expect(seen.length).toBeGreaterThanOrEqual(9);
     expect(recovered(seen, truth)).toEqual([]);
+  });
+
+  it('sums each department across the teams from its people’s answers, and withholds one that would single someone out', async () => {
+    const breakdown = await readTeams(app, 'crossed', crossed.admin);
+    expect(breakdown.departments.map((group) => [group.name, group.members])).toEqual([
+      ['Comercial', 7],
+      ['Ingeniería', 10],
+    ]);
+    const comercial = department(breakdown, 'Comercial');
+    const answers = (['Producto', 'Ventas'] as const).flatMap((team) =>
+      CROSSED[team].flatMap((name, i) => (name === COM ? [0, 1].map((day) => valuesOf(team, i, day)) : [])),
+    );
+    const mean = (k: number) =>
+      oneDecimal(answers.reduce((sum, values) => sum + values[k]!, 0) / answers.length);
+    expect(comercial.current).toMatchObject({
+      answered: 14,
+      shownDays: 2,
+      participation: 100,
+      indicators: {
+        energy: mean(0),
+        mentalPressure: mean(1),
+        personalConcerns: mean(2),
+        motivation: mean(3),
+      },
+    });
+    // The company less the teams is the four without a team; Ingeniería's part of them is three,
+    // so shown it would single out the fourth.
+    expect(department(breakdown, 'Ingeniería').current).toMatchObject({ answered: 0, pulse: null });
+    // The teams are judged first: the departments withhold none of them.
+    expect(breakdown.teams.map((team) => [team.name, team.current.answered])).toEqual([
+      ['Producto', 14],
+      ['Ventas', 14],
+    ]);
+  });
+
+  it('lets no combination of teams, departments and company summaries recover anyone’s answers', async () => {
+    const seen: Seen[] = [];
+    for (const days of [30, 90, 365]) {
+      seen.push(...figuresSeen(await readTeams(app, 'crossed', crossed.admin, days), days));
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(12);
+    expect(recovered(seen, crossedTruth)).toEqual([]);
   });
 
   it('is refused to an employee, and to another company’s admin as if the company did not exist', async () => {

@@ -61,8 +61,8 @@ export async function readTeamOfDay(db: Db, leader: Principal, date: string): Pr
   return new Set(rows.map((row) => row.person_id));
 }
 
-/** A led person's check-in with the team it counted in as its day began. */
-export type OwnTeamCheckin = MemberCheckin & { teamId: string | null };
+/** A led person's check-in with the team and department it counted in as its day began. */
+export type OwnTeamCheckin = MemberCheckin & { teamId: string | null; department: string | null };
 
 /**
  * The answers counted in the leader's team between two local dates: those whose owners reported
@@ -85,6 +85,7 @@ export async function readMemberCheckins(
       submittedAt: dailyCheckins.submittedAt,
       sharedWith: dailyCheckins.groupSharesWith,
       teamId: dailyCheckins.groupTeamId,
+      department: dailyCheckins.groupDepartment,
       energy: dailyCheckins.energy,
       mental_pressure: dailyCheckins.mentalPressure,
       personal_concerns: dailyCheckins.personalConcerns,

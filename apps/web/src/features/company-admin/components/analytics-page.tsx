@@ -68,7 +68,20 @@ function Figures({
         <CompanyTagsCard slug={slug} threshold={analytics.threshold} />
       </IsolatedSection>
       <IsolatedSection label={t('teams.title')}>
-        <TeamBreakdownCard slug={slug} period={period} companyPeople={analytics.activePeople} />
+        <TeamBreakdownCard
+          slug={slug}
+          period={period}
+          companyPeople={analytics.activePeople}
+          groups="teams"
+        />
+      </IsolatedSection>
+      <IsolatedSection label={t('departments.title')}>
+        <TeamBreakdownCard
+          slug={slug}
+          period={period}
+          companyPeople={analytics.activePeople}
+          groups="departments"
+        />
       </IsolatedSection>
     </div>
   );

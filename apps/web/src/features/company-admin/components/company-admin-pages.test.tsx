@@ -5,7 +5,11 @@ import { AuthProvider } from '../../../lib/auth/auth-context';
 import { CompanyProvider } from '../../../lib/company/company-context';
 import { renderRoutes } from '../../../testing/render';
 import { apiError } from '../../../testing/fake-api';
-import { companyAnalyticsServer, loadCompanyAdminTexts } from '../../../testing/company-analytics-server';
+import {
+  companyAnalyticsServer,
+  loadCompanyAdminTexts,
+  teamBreakdown,
+} from '../../../testing/company-analytics-server';
 import { AdminDashboardPage } from './admin-dashboard-page';
 import { AnalyticsPage } from './analytics-page';
 
@@ -163,6 +167,38 @@ describe('AnalyticsPage', () => {
     expect(
       within(table).getByRole('columnheader', { name: 'Presión mental (más bajo es mejor)' }),
     ).toBeTruthy();
+  });
+
+  it('shows each department beside the company from the same breakdown, and why one is withheld', async () => {
+    const { calls } = companyAnalyticsServer();
+    render('/empresa/acme/admin/analytics');
+    const section = await screen.findByRole('region', { name: 'Por departamento' });
+    const table = await within(section).findByRole('table', { name: 'Por departamento' });
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(within(table).getByRole('columnheader', { name: 'Departamento' })).toBeTruthy();
+    expect(cells(/Comercial/)).toEqual(['9', '66 Bueno', '7.0', '4.0', '3.0', '7.0', '110', '+4 (mejor)']);
+    expect(cells(/Operaciones/)).toEqual([
+      '3',
+      'Reservado por privacidad: junto a las cifras de la empresa y de los equipos, permitiría deducir respuestas de menos de 3 personas.',
+    ]);
+    // Teams and departments are one release: one request serves both sections.
+    await screen.findByRole('table', { name: 'Por equipo' });
+    expect(calls.filter((call) => call.path.endsWith('/analytics/teams'))).toHaveLength(1);
+  });
+
+  it('says how to give people a department when nobody has one', async () => {
+    companyAnalyticsServer({
+      teams: () => ({ status: 200, body: { ...teamBreakdown(30), departments: [] } }),
+    });
+    render('/empresa/acme/admin/analytics');
+    const section = await screen.findByRole('region', { name: 'Por departamento' });
+    expect(await within(section).findByText(/Nadie de tu empresa tiene aún un departamento/)).toBeTruthy();
+    expect(
+      within(section).getByRole('link', { name: 'Indicar departamentos en Gestión de empleados' }),
+    ).toHaveProperty('href', expect.stringMatching(/\/empresa\/acme\/admin\/employees$/));
   });
 
   it('offers the plans for the team section alone when the plan lacks advancedAnalytics', async () => {

@@ -10,18 +10,25 @@ import { useShortDate } from '../../../lib/use-short-date';
 import { useTeamBreakdown } from '../api/team-breakdown';
 import { FeatureBlocked } from './feature-blocked';
 import { FiguresLoadError } from './figures-load-error';
+import { NoDepartments } from './no-departments';
 import { NoTeams } from './no-teams';
 import { TeamBreakdownTable } from './team-breakdown-table';
+import type { BreakdownGroups } from './team-rows';
 
-/** The analytics page's teams over the chosen period, beside the company (advancedAnalytics). */
+/**
+ * The analytics page's teams, or departments, over the chosen period, beside the company
+ * (advancedAnalytics). Both read the same breakdown, released together.
+ */
 export function TeamBreakdownCard({
   slug,
   period,
   companyPeople,
+  groups,
 }: {
   slug: string;
   period: AnalyticsPeriod;
   companyPeople: number;
+  groups: BreakdownGroups;
 }) {
   const { t } = useTranslation('companyAdmin');
   const shortDate = useShortDate();
@@ -35,7 +42,7 @@ export function TeamBreakdownCard({
   return (
     <Card role="region" aria-labelledby={titleId} className="space-y-3">
       <div>
-        <CardTitle id={titleId}>{t('teams.title')}</CardTitle>
+        <CardTitle id={titleId}>{t(`${groups}.title`)}</CardTitle>
         <CardDescription>
           {data && !block
             ? t('teams.description', {
@@ -43,22 +50,26 @@ export function TeamBreakdownCard({
                 from: shortDate(data.company.current.from),
                 to: shortDate(data.company.current.to),
               })
-            : t('teams.lead')}
+            : t(`${groups}.lead`)}
         </CardDescription>
       </div>
       {block ? (
-        <FeatureBlocked block={block} message={t('teams.blocked')} />
+        <FeatureBlocked block={block} message={t(`${groups}.blocked`)} />
       ) : breakdown.isError ? (
         <FiguresLoadError error={breakdown.error} onRetry={() => void breakdown.refetch()} />
       ) : !data ? (
         <div role="status" aria-label={t('loading')}>
           <Skeleton className="h-40 w-full" />
         </div>
-      ) : data.teams.length === 0 ? (
-        <NoTeams slug={slug} />
+      ) : data[groups].length === 0 ? (
+        groups === 'teams' ? (
+          <NoTeams slug={slug} />
+        ) : (
+          <NoDepartments slug={slug} />
+        )
       ) : (
         <div aria-busy={breakdown.isPlaceholderData}>
-          <TeamBreakdownTable breakdown={data} companyPeople={companyPeople} />
+          <TeamBreakdownTable breakdown={data} companyPeople={companyPeople} groups={groups} />
         </div>
       )}
     </Card>

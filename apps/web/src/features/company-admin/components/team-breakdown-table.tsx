@@ -5,7 +5,14 @@ import { BandBadge } from '../../../components/pulse/band-badge';
 import { INDICATOR_ORDER } from '../../../components/pulse/indicator-series';
 import { cn } from '../../../lib/cn';
 import { IndicatorLabel } from './indicator-label';
-import { signed, teamRows, useWithheldReason, type ShownFigures, type TeamRow } from './team-rows';
+import {
+  signed,
+  teamRows,
+  useWithheldReason,
+  type BreakdownGroups,
+  type ShownFigures,
+  type TeamRow,
+} from './team-rows';
 
 function PulseWithBand({ figures }: { figures: ShownFigures }) {
   return (
@@ -104,19 +111,22 @@ function TableRow({ row, withheld }: { row: TeamRow; withheld: string }) {
 }
 
 /**
- * Each team's figures beside the company's: a table from tablet width up, a card per team on a
- * phone, as the employee list does, so a phone never scrolls nine columns sideways.
+ * Each team's (or department's) figures beside the company's: a table from tablet width up, a
+ * card per group on a phone, as the employee list does, so a phone never scrolls nine columns
+ * sideways.
  */
 export function TeamBreakdownTable({
   breakdown,
   companyPeople,
+  groups,
 }: {
   breakdown: TeamBreakdownResponse;
   companyPeople: number;
+  groups: BreakdownGroups;
 }) {
   const { t } = useTranslation('companyAdmin');
-  const withheldReason = useWithheldReason(breakdown.threshold);
-  const rows = teamRows(breakdown, { name: t('teams.company'), members: companyPeople });
+  const withheldReason = useWithheldReason(breakdown.threshold, groups);
+  const rows = teamRows(breakdown, { name: t('teams.company'), members: companyPeople }, groups);
   return (
     <>
       {/* Focusable, so a keyboard can scroll a table wider than a tablet. */}
@@ -124,14 +134,14 @@ export function TeamBreakdownTable({
         className="hidden overflow-x-auto md:block"
         tabIndex={0}
         role="group"
-        aria-label={t('teams.title')}
+        aria-label={t(`${groups}.title`)}
       >
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('teams.title')}</caption>
+          <caption className="sr-only">{t(`${groups}.title`)}</caption>
           <thead className="align-bottom text-fg-muted">
             <tr>
               <th scope="col" className="py-2 pr-3 pl-2 font-medium">
-                {t('teams.team')}
+                {t(groups === 'teams' ? 'teams.team' : 'departments.department')}
               </th>
               <th scope="col" className="py-2 pr-3 font-medium">
                 {t('teams.members')}
@@ -159,7 +169,7 @@ export function TeamBreakdownTable({
           </tbody>
         </table>
       </div>
-      <ul aria-label={t('teams.title')} className="space-y-3 md:hidden">
+      <ul aria-label={t(`${groups}.title`)} className="space-y-3 md:hidden">
         {rows.map((row) => (
           <RowCard key={row.key} row={row} withheld={withheldReason(row)} />
         ))}

@@ -15,7 +15,10 @@ function shown({ pulse, band, indicators, answered }: PeriodSummaryResponse): Sh
     : { pulse, band, indicators, answered };
 }
 
-/** A line of a team table: a team, or the whole company to read the teams against. */
+/** The groups a breakdown is read by. */
+export type BreakdownGroups = 'teams' | 'departments';
+
+/** A line of a team table: a team or department, or the whole company to read them against. */
 export interface TeamRow {
   key: string;
   name: string;
@@ -27,11 +30,16 @@ export interface TeamRow {
   change: number | null;
 }
 
-/** The company first, then each team in the API's order. */
+/** The company first, then each team (or department) in the API's order. */
 export function teamRows(
   breakdown: TeamBreakdownResponse,
   company: { name: string; members: number | null },
+  groups: BreakdownGroups = 'teams',
 ): TeamRow[] {
+  const lines =
+    groups === 'teams'
+      ? breakdown.teams.map((team) => ({ ...team, key: team.teamId }))
+      : breakdown.departments.map((department) => ({ ...department, key: `department:${department.name}` }));
   const { current, previous } = breakdown.company;
   return [
     {
@@ -42,25 +50,29 @@ export function teamRows(
       figures: shown(current),
       change: current.pulse === null || previous.pulse === null ? null : current.pulse - previous.pulse,
     },
-    ...breakdown.teams.map((team) => ({
-      key: team.teamId,
-      name: team.name,
-      members: team.members,
+    ...lines.map((line) => ({
+      key: line.key,
+      name: line.name,
+      members: line.members,
       isCompany: false,
-      figures: shown(team.current),
-      change: team.change,
+      figures: shown(line.current),
+      change: line.change,
     })),
   ];
 }
 
 /**
- * Why a row has no figures: the company's when too few answered on every day, a team's when
- * showing it beside the company's would let fewer people than the threshold be worked out.
+ * Why a row has no figures: the company's when too few answered on every day, a team's or a
+ * department's when showing it beside the rest would let fewer people than the threshold be
+ * worked out.
  */
-export function useWithheldReason(threshold: number): (row: TeamRow) => string {
+export function useWithheldReason(
+  threshold: number,
+  groups: BreakdownGroups = 'teams',
+): (row: TeamRow) => string {
   const { t } = useTranslation('companyAdmin');
   return (row) =>
-    row.isCompany ? t('withheld', { count: threshold }) : t('teams.withheld', { count: threshold });
+    row.isCompany ? t('withheld', { count: threshold }) : t(`${groups}.withheld`, { count: threshold });
 }
 
 export const signed = (value: number) => (value > 0 ? `+${value}` : String(value));

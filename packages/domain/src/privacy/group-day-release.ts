@@ -1,0 +1,116 @@
+import { compatibleFigures, type CandidateFigure, type CountedPeople } from './complementary-figures.ts';
+import { canShowCounted, type ReleasableAnswer } from './group-safety.ts';
+
+/**
+ * The company's released answers of one day from the people of one team and one department (null:
+ * in none), counted where the answers are: the cells the breakdowns by team and department share.
+ */
+export interface GroupDayCount {
+  teamId: string | null;
+  department: string | null;
+  answered: number;
+  /** Answers among them the viewer does not see by name. */
+  unseen: number;
+}
+
+/** An answer of someone the viewer leads, listed because the viewer's own figures hold it. */
+export interface ListedAnswer extends ReleasableAnswer {
+  /** The team and department it counts in, as the day began. */
+  teamId: string | null;
+  department: string | null;
+  /** Whether the company's figure of the day took it (the release holds back the day's latest). */
+  released: boolean;
+}
+
+/** Everything one viewer is shown of a company's day, as the breakdowns judge it. */
+export interface CompanyDayForGroups {
+  threshold: number;
+  /** Unseen answers in the company's released figure of the day. */
+  companyUnseen: number;
+  cells: readonly GroupDayCount[];
+  /** Answers of the people the viewer leads, with which of the viewer's own figures hold them. */
+  listed: readonly ListedAnswer[];
+  /** The viewer's own team figures of the day, each release of it, as lists of user ids. */
+  ownViews: readonly (readonly string[])[];
+}
+
+/** The teams and departments whose figures of a day may be shown. */
+export interface ReleasedGroups {
+  teams: Set<string>;
+  departments: Set<string>;
+}
+
+type Group = { kind: 'team'; id: string } | { kind: 'department'; id: string };
+
+const keyOf = (group: Group) => `${group.kind}:${group.id}`;
+
+function groupsOf(place: { teamId: string | null; department: string | null }): Group[] {
+  return [
+    ...(place.teamId === null ? [] : [{ kind: 'team' as const, id: place.teamId }]),
+    ...(place.department === null ? [] : [{ kind: 'department' as const, id: place.department }]),
+  ];
+}
+
+const sameCell = (
+  a: { teamId: string | null; department: string | null },
+  b: { teamId: string | null; department: string | null },
+) => a.teamId === b.teamId && a.department === b.department;
+
+/**
+ * Which teams' and departments' figures of one day may be shown beside the company's figure of
+ * that day and the viewer's own team. Each is a candidate to `compatibleFigures`, with the company
+ * and the viewer's figures shown already, so a group is withheld rather than let any sum or
+ * difference of what the viewer sees (a team less the part of a department in it, a department
+ * less the company) describe fewer unseen people than the threshold. Teams are judged first and
+ * departments then beside the teams kept, so adding departments never withholds a team. Groups are
+ * taken from the company's released answers only, so no group's figure holds an answer the company
+ * holds back. Call only for a day whose company figure is shown.
+ * See docs/decisions/035-team-breakdown.md.
+ */
+export function releasedGroupsOfDay(day: CompanyDayForGroups): ReleasedGroups {
+  const released = day.listed.filter((answer) => answer.released);
+  const listedUnseen = (cell: { teamId: string | null; department: string | null }) =>
+    released.filter((answer) => !answer.seen && sameCell(answer, cell)).length;
+  const cells = day.cells.filter((cell) => cell.teamId !== null || cell.department !== null);
+  const counted: CountedPeople[] = cells.map((cell) => ({
+    figures: ['company', ...groupsOf(cell).map(keyOf)],
+    unseen: cell.unseen - listedUnseen(cell),
+  }));
+  const inGroups = cells.reduce((sum, cell) => sum + cell.unseen, 0);
+  counted.push({
+    figures: ['company'],
+    unseen: day.companyUnseen - inGroups - listedUnseen({ teamId: null, department: null }),
+  });
+  const totals = new Map<string, { group: Group; answered: number; unseen: number }>();
+  for (const cell of cells) {
+    for (const group of groupsOf(cell)) {
+      const total = totals.get(keyOf(group)) ?? { group, answered: 0, unseen: 0 };
+      total.answered += cell.answered;
+      total.unseen += cell.unseen;
+      totals.set(keyOf(group), total);
+    }
+  }
+  const figureOf = (key: string): CandidateFigure => ({
+    key,
+    answers: released.filter((answer) => groupsOf(answer).some((group) => keyOf(group) === key)),
+  });
+  const candidatesOf = (kind: Group['kind']) =>
+    [...totals.entries()]
+      .filter(([, total]) => total.group.kind === kind)
+      .filter(([, total]) => canShowCounted({ people: total.answered, unseen: total.unseen }, day.threshold))
+      .map(([key]) => figureOf(key));
+  const shown: CandidateFigure[] = [
+    { key: 'company', answers: released },
+    ...day.ownViews.map((view, i) => ({
+      key: `own:${i}`,
+      answers: day.listed.filter((answer) => view.includes(answer.userId)),
+    })),
+  ];
+  const teams = compatibleFigures(candidatesOf('team'), day.threshold, { shown, counted });
+  const departments = compatibleFigures(candidatesOf('department'), day.threshold, {
+    shown: [...shown, ...[...teams].map(figureOf)],
+    counted,
+  });
+  const idsOf = (chosen: Set<string>) => new Set([...chosen].map((key) => totals.get(key)!.group.id));
+  return { teams: idsOf(teams), departments: idsOf(departments) };
+}
