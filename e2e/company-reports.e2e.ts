@@ -22,6 +22,8 @@ const LANGUAGES = {
     participation: 'Participación',
     byTeam: 'Por equipo',
     teamsHeader: 'Equipo,Personas,TeraPulse',
+    byDepartment: 'Por departamento',
+    departmentsHeader: 'Departamento,Personas,TeraPulse',
     company: 'Empresa',
     period: 'Periodo de los informes',
     download: (report: string, format: string) => `Descargar ${report} en ${format}`,
@@ -44,6 +46,8 @@ const LANGUAGES = {
     participation: 'Participation',
     byTeam: 'By team',
     teamsHeader: 'Team,People,TeraPulse',
+    byDepartment: 'By department',
+    departmentsHeader: 'Department,People,TeraPulse',
     company: 'Company',
     period: 'Period of the reports',
     download: (report: string, format: string) => `Download ${report} as ${format}`,
@@ -144,6 +148,27 @@ describe('the reports centre', () => {
         expect(teamLines[0]).toMatch(new RegExp(`^${texts.teamsHeader},`));
         expect(teamLines.slice(1).map((line) => line.split(',')[0])).toEqual([
           'Diseño',
+          'Producto',
+          'Ventas',
+          texts.company,
+        ]);
+        // And the departments its people name, the same way.
+        const departments = await downloaded(
+          page,
+          page
+            .getByRole('region', { name: texts.byDepartment })
+            .getByRole('button', { name: texts.download(texts.byDepartment, 'CSV') }),
+        );
+        expect(departments.name).toMatch(/^tera-departments-90d-.*\.csv$/);
+        const departmentLines = departments.bytes
+          .toString('utf8')
+          .replace(/^\uFEFF/, '')
+          .trimEnd()
+          .split('\r\n');
+        expect(departmentLines[0]).toMatch(new RegExp(`^${texts.departmentsHeader},`));
+        expect(departmentLines.slice(1).map((line) => line.split(',')[0])).toEqual([
+          'Diseño',
+          'Personas',
           'Producto',
           'Ventas',
           texts.company,

@@ -6671,7 +6671,7 @@ export interface operations {
       header?: never;
       path: {
         slug: string;
-        report: 'pulse' | 'participation' | 'teams';
+        report: 'pulse' | 'participation' | 'teams' | 'departments';
       };
       cookie?: never;
     };

@@ -24,6 +24,8 @@ export function reportsServer(options: { plan?: PlanType; download?: (call: ApiC
     'GET /api/v1/me': () => ({ status: 200, body: admin }),
     [`GET ${BASE}/reports/pulse`]: file,
     [`GET ${BASE}/reports/participation`]: file,
+    [`GET ${BASE}/reports/teams`]: file,
+    [`GET ${BASE}/reports/departments`]: file,
     [`GET ${BASE}/custom-reports`]: () => ({ status: 200, body: { reports: saved } }),
     [`POST ${BASE}/custom-reports`]: (call) => {
       const report = {

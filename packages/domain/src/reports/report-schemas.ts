@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { ANALYTICS_PERIODS } from '../company-analytics/company-analytics-schemas.ts';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages.ts';
+import type { FeatureFlag } from '../plans/plan-catalogue.ts';
 
 /**
- * The ready-made reports of the reports centre. `teams` is the breakdown by team (advancedAnalytics,
- * docs/decisions/035); tags wait for their own release against the company's days (decision 015).
+ * The ready-made reports of the reports centre. `teams` and `departments` are the breakdowns by team
+ * and by department (docs/decisions/035); tags wait for their own release against the company's
+ * days (decision 015).
  */
-export const STANDARD_REPORTS = ['pulse', 'participation', 'teams'] as const;
+export const STANDARD_REPORTS = ['pulse', 'participation', 'teams', 'departments'] as const;
 export type StandardReport = (typeof STANDARD_REPORTS)[number];
+
+/** The plan feature a ready-made report needs beyond the reports centre itself. */
+export const STANDARD_REPORT_FEATURE: Partial<Record<StandardReport, FeatureFlag>> = {
+  teams: 'advancedAnalytics',
+  departments: 'advancedAnalytics',
+};
 
 export const REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -70,4 +78,13 @@ export const STANDARD_REPORT_MEASURES: Record<StandardReport, readonly ReportMea
   pulse: ['pulse', 'energy', 'mentalPressure', 'personalConcerns', 'motivation', 'answered'],
   participation: ['answered', 'participation'],
   teams: ['pulse', 'energy', 'mentalPressure', 'personalConcerns', 'motivation', 'answered', 'participation'],
+  departments: [
+    'pulse',
+    'energy',
+    'mentalPressure',
+    'personalConcerns',
+    'motivation',
+    'answered',
+    'participation',
+  ],
 };

@@ -56,16 +56,15 @@ describe('buildTeamReportTable', () => {
       previous: summarisePeriod([], 4),
       change: null,
     });
-    const table = buildTeamReportTable(
-      {
-        teams: [team('Diseño', [days[0]!, days[1]!, day('2026-11-18', 0, null)]), team('Ventas', days)],
-        company: { current: summarisePeriod(days, 10) },
-        threshold: 3,
-        period: 3,
-      },
-      ['answered', 'pulse'],
-    );
-    expect(table.labelled).toBe(true);
+    const breakdown = {
+      teams: [team('Diseño', [days[0]!, days[1]!, day('2026-11-18', 0, null)]), team('Ventas', days)],
+      departments: [{ ...team('Comercial', days), members: 7 }],
+      company: { current: summarisePeriod(days, 10) },
+      threshold: 3,
+      period: 3,
+    };
+    const table = buildTeamReportTable(breakdown, ['answered', 'pulse']);
+    expect(table.labelledBy).toBe('team');
     expect(table.rows.map((row) => [...row.label!, ...row.values, row.withheldDays])).toEqual([
       ['Diseño', '4', 5, summarisePeriod([days[0]!], 4).pulse, 2],
       ['Ventas', '4', 11, summarisePeriod(days, 4).pulse, 1],
@@ -75,5 +74,32 @@ describe('buildTeamReportTable', () => {
     );
     expect(table.total.label).toBeUndefined();
     expect(table.total.values).toEqual([11, summarisePeriod(days, 10).pulse]);
+  });
+
+  it('names each row by its department and people when asked for departments', () => {
+    const days = [day('2026-11-16', 5, 60), day('2026-11-17', 4, 55)];
+    const group = (name: string, members: number) => ({
+      name,
+      members,
+      current: summarisePeriod(days, members),
+      previous: summarisePeriod([], members),
+      change: null,
+    });
+    const table = buildTeamReportTable(
+      {
+        teams: [{ ...group('Ventas', 4), teamId: 'ventas' }],
+        departments: [group('Comercial', 7), group('Operaciones', 5)],
+        company: { current: summarisePeriod(days, 10) },
+        threshold: 3,
+        period: 2,
+      },
+      ['answered'],
+      'departments',
+    );
+    expect(table.labelledBy).toBe('department');
+    expect(table.rows.map((row) => [...row.label!, ...row.values])).toEqual([
+      ['Comercial', '7', 9],
+      ['Operaciones', '5', 9],
+    ]);
   });
 });

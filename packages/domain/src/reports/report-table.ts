@@ -3,7 +3,7 @@ import {
   type PeriodSummary,
   type ReleasedCompanyDay,
 } from '../company-analytics/period-summary.ts';
-import type { TeamFigures } from '../company-analytics/team-breakdown.ts';
+import type { DepartmentFigures, TeamFigures } from '../company-analytics/team-breakdown.ts';
 import type { ReportGrouping, ReportMeasure } from './report-schemas.ts';
 
 /** A row of a report: a day, week or month, or the whole period. Figures are null when withheld. */
@@ -16,14 +16,14 @@ export interface ReportRow {
   days: number;
   /** The largest threshold its days were released by: what a withheld day of it lacked. */
   threshold: number;
-  /** What names the row when it is not its dates: a team and its people. */
+  /** What names the row when it is not its dates: a team or department and its people. */
   label?: [string, string];
 }
 
 export interface ReportTable {
   measures: readonly ReportMeasure[];
-  /** Rows named by something other than their dates (teams): their two first columns. */
-  labelled?: boolean;
+  /** What names the rows when not their dates (teams, departments): their two first columns. */
+  labelledBy?: 'team' | 'department';
   rows: ReportRow[];
   total: ReportRow;
 }
@@ -94,18 +94,20 @@ export function buildReportTable(
 }
 
 /**
- * The breakdown by team as a report: a row per team over the period and the company's row as the
- * total, each already a sum of released days (`teamBreakdown`, docs/decisions/035), so a teams
- * report set against any other report differs only by whole cells of days.
+ * The breakdown by team, or by department, as a report: a row per group over the period and the
+ * company's row as the total, each already a sum of released days (`teamBreakdown`,
+ * docs/decisions/035), so such a report set against any other differs only by whole cells of days.
  */
 export function buildTeamReportTable(
   breakdown: {
     teams: readonly TeamFigures[];
+    departments: readonly DepartmentFigures[];
     company: { current: PeriodSummary };
     threshold: number;
     period: number;
   },
   measures: readonly ReportMeasure[],
+  groups: 'teams' | 'departments' = 'teams',
 ): ReportTable {
   const rowFor = (summary: PeriodSummary, label?: [string, string]): ReportRow => ({
     from: summary.from,
@@ -118,8 +120,8 @@ export function buildTeamReportTable(
   });
   return {
     measures,
-    labelled: true,
-    rows: breakdown.teams.map((team) => rowFor(team.current, [team.name, String(team.members)])),
+    labelledBy: groups === 'teams' ? 'team' : 'department',
+    rows: breakdown[groups].map((group) => rowFor(group.current, [group.name, String(group.members)])),
     total: rowFor(breakdown.company.current),
   };
 }

@@ -8,6 +8,7 @@ interface ReportTexts {
   from: string;
   to: string;
   team: string;
+  department: string;
   people: string;
   note: string;
   total: string;
@@ -23,7 +24,12 @@ interface ReportTexts {
 /** The texts written inside a downloaded report, in the admin's language. */
 export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
   es: {
-    titles: { pulse: 'TeraPulse de la empresa', participation: 'Participación', teams: 'Por equipo' },
+    titles: {
+      pulse: 'TeraPulse de la empresa',
+      participation: 'Participación',
+      teams: 'Por equipo',
+      departments: 'Por departamento',
+    },
     measures: {
       pulse: 'TeraPulse',
       energy: 'Energía',
@@ -37,6 +43,7 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
     from: 'Desde',
     to: 'Hasta',
     team: 'Equipo',
+    department: 'Departamento',
     people: 'Personas',
     note: 'Nota',
     total: 'Total del periodo',
@@ -53,7 +60,12 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
       `Solo se incluyen días con al menos ${threshold} respuestas; ninguna cifra muestra el check-in de una persona.`,
   },
   en: {
-    titles: { pulse: 'Company TeraPulse', participation: 'Participation', teams: 'By team' },
+    titles: {
+      pulse: 'Company TeraPulse',
+      participation: 'Participation',
+      teams: 'By team',
+      departments: 'By department',
+    },
     measures: {
       pulse: 'TeraPulse',
       energy: 'Energy',
@@ -67,6 +79,7 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
     from: 'From',
     to: 'To',
     team: 'Team',
+    department: 'Department',
     people: 'People',
     note: 'Note',
     total: 'Whole period',

@@ -53,13 +53,20 @@ export async function readReport(
   };
 }
 
-/** The breakdown by team as a report: each team's complete days over the period, the company last. */
+/**
+ * The breakdown by team or by department as a report: each group's complete days over the period,
+ * the company last.
+ */
 export async function readTeamReport(
   db: Db,
   admin: Principal,
   company: { name: string; slug: string },
   now: Date,
-  definition: { measures: readonly ReportMeasure[]; days: AnalyticsPeriod },
+  definition: {
+    measures: readonly ReportMeasure[];
+    days: AnalyticsPeriod;
+    groups: 'teams' | 'departments';
+  },
 ): Promise<ReportData> {
   const breakdown = await readTeamBreakdown(db, admin, company.slug, now, definition.days);
   return {
@@ -67,6 +74,6 @@ export async function readTeamReport(
     today: breakdown.today,
     threshold: breakdown.threshold,
     days: definition.days,
-    table: buildTeamReportTable(breakdown, definition.measures),
+    table: buildTeamReportTable(breakdown, definition.measures, definition.groups),
   };
 }

@@ -23,7 +23,7 @@ export function reportDocument(data: ReportData, title: string, language: Suppor
     ...line.values,
     rowNote(line, language),
   ];
-  const labelled = data.table.labelled === true;
+  const { labelledBy } = data.table;
   return {
     title,
     facts: [
@@ -33,13 +33,13 @@ export function reportDocument(data: ReportData, title: string, language: Suppor
       [texts.generated, data.today],
     ],
     header: [
-      ...(labelled ? [texts.team, texts.people] : [texts.from, texts.to]),
+      ...(labelledBy ? [texts[labelledBy], texts.people] : [texts.from, texts.to]),
       ...data.table.measures.map((measure) => texts.measures[measure]),
       texts.note,
     ],
     rows: [
       ...data.table.rows.map((line) => row([line.from, line.to], line)),
-      row(labelled ? [texts.company, ''] : [texts.total, ''], data.table.total),
+      row(labelledBy ? [texts.company, ''] : [texts.total, ''], data.table.total),
     ],
     privacy: texts.privacy(data.threshold),
   };

@@ -169,7 +169,37 @@ describe('the reports centre', () => {
     expect(breakdown.teams.some((team) => team.current.pulse !== null)).toBe(true);
   });
 
-  it('offers the breakdown by team only on a plan with advancedAnalytics', async () => {
+  it('exports the breakdown by department as XLSX, each row the figures the analytics screen shows that department', async () => {
+    const response = await get('reports/departments?format=xlsx&days=90&lang=es');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="tera-departments-90d-.*\.xlsx"/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const lines: unknown[][] = [];
+    sheet.eachRow((row) => lines.push((row.values as unknown[]).slice(1)));
+    const headerAt = lines.findIndex((line) => line[0] === 'Departamento');
+    expect(lines[headerAt]!.slice(0, 3)).toEqual(['Departamento', 'Personas', 'TeraPulse']);
+    const breakdown = teamBreakdownSchema.parse(await (await get('analytics/teams?days=90')).json());
+    expect(breakdown.departments.map((group) => group.name)).toEqual([
+      'Diseño',
+      'Personas',
+      'Producto',
+      'Ventas',
+    ]);
+    const body = lines.slice(headerAt + 1, headerAt + 1 + breakdown.departments.length);
+    expect(body.map((line) => [line[0], line[1], line[2] ?? null])).toEqual(
+      breakdown.departments.map((group) => [group.name, String(group.members), group.current.pulse]),
+    );
+    // Ana's department is her alone: its row is withheld and says why.
+    const personas = body.find((line) => line[0] === 'Personas')!;
+    expect(personas.at(-1)).toMatch(/^Reservado: hacen falta al menos 3 respuestas/);
+    expect(breakdown.departments.some((group) => group.current.pulse !== null)).toBe(true);
+  });
+
+  it('offers the breakdowns by team and department only on a plan with advancedAnalytics', async () => {
     const { db } = app.deps.database;
     const where = eq(companySubscriptions.companyId, companyId);
     const [row] = await db.select().from(companySubscriptions).where(where);
@@ -180,6 +210,7 @@ describe('the reports centre', () => {
     const refused = await get('reports/teams?format=xlsx&days=90');
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { reason: string } }).error.reason).toBe('FEATURE_BLOCKED');
+    expect((await get('reports/departments?format=csv&days=30')).status).toBe(403);
     expect((await get('reports/pulse?format=csv&days=30')).status).toBe(200);
     await db.update(companySubscriptions).set({ features: row!.features }).where(where);
     expect((await get('reports/teams?format=xlsx&days=90')).status).toBe(200);

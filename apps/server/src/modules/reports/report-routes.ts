@@ -3,6 +3,7 @@ import {
   REPORT_FORMATS,
   REPORT_TEXTS,
   STANDARD_REPORTS,
+  STANDARD_REPORT_FEATURE,
   STANDARD_REPORT_MEASURES,
   reportDefinitionSchema,
   reportDownloadQuerySchema,
@@ -150,10 +151,15 @@ export const reportRoutes = new OpenAPIHono<AppEnv>()
     const { db } = c.var.deps.database;
     const now = c.var.deps.clock.now();
     const measures = STANDARD_REPORT_MEASURES[report];
-    if (report === 'teams') await assertFeature(c, 'advancedAnalytics');
+    const feature = STANDARD_REPORT_FEATURE[report];
+    if (feature) await assertFeature(c, feature);
     const data =
-      report === 'teams'
-        ? await readTeamReport(db, principal, company, now, { measures, days: days as AnalyticsPeriod })
+      report === 'teams' || report === 'departments'
+        ? await readTeamReport(db, principal, company, now, {
+            measures,
+            days: days as AnalyticsPeriod,
+            groups: report,
+          })
         : await readReport(db, principal, company, now, { measures, grouping: 'day', days });
     const title = `${REPORT_TEXTS[lang].titles[report]} · ${REPORT_TEXTS[lang].period(days)}`;
     return sendReport(c, data, { title, format, language: lang, baseName: `tera-${report}-${days}d` });

@@ -85,7 +85,23 @@ describe('ReportsPage', () => {
     ).toBeTruthy();
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Guardar informe' })).toBeNull();
-    // The ready-made reports stay.
+    // The ready-made reports stay, but the breakdowns need advancedAnalytics.
     expect(screen.getByRole('region', { name: 'Participación', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Por equipo', hidden: true })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Por departamento', hidden: true })).toBeNull();
+  });
+
+  it('offers the breakdowns by team and by department on a plan with advancedAnalytics', async () => {
+    const { calls } = reportsServer();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render();
+    const departments = await screen.findByRole('region', { name: 'Por departamento' });
+    expect(within(departments).getByText(/cada departamento en los días completos/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Por equipo' })).toBeTruthy();
+    fireEvent.click(within(departments).getByRole('button', { name: 'Descargar Por departamento en CSV' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    const download = calls.find((call) => call.path === '/api/v1/companies/acme/reports/departments')!;
+    expect(Object.fromEntries(download.query)).toEqual({ format: 'csv', days: '30', lang: 'es' });
+    clicked.mockRestore();
   });
 });
