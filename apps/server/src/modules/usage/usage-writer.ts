@@ -1,6 +1,7 @@
 import type { Actor, UsageBatch } from '@tera/domain';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { groupedWrites } from '../../platform/grouped-writes.ts';
 import {
   endUsageSession,
   isForeignKeyViolation,
@@ -8,17 +9,11 @@ import {
   type UsageEntry,
 } from './store-usage-batch.ts';
 
-/** Statements in flight at once: two, so one slow write does not hold every batch behind it, and each
- * takes many batches (the best of one, two and four in `bench/usage.ts`). */
+/** Statements in flight at once: two, each taking many batches (the best of one, two and four in
+ * `bench/usage.ts`). */
 const WRITES_AT_ONCE = 2;
 /** Batches one statement takes: 1,000 events of the browser's 10, far under a statement's limits. */
 const BATCHES_PER_WRITE = 100;
-
-interface Waiting {
-  entry: UsageEntry;
-  resolve: (stored: number) => void;
-  reject: (error: unknown) => void;
-}
 
 export interface UsageWriter {
   /** Stores a caller's batch and, when it ends the visit, closes the session; how many events were new. */
@@ -26,56 +21,31 @@ export interface UsageWriter {
 }
 
 /**
- * Batches that arrive while the statements in flight run are written together by the next one
- * (docs/decisions/030-usage-ingestion.md): one commit for many browsers instead of one each, and no
- * wait added when the server is quiet, since a batch meeting a free slot is written at once. A
- * group that fails is written again batch by batch, so one caller's refused batch refuses nobody
- * else's.
+ * Batches that arrive together are written by one statement (`groupedWrites`,
+ * docs/decisions/030-usage-ingestion.md); a batch naming a session that is not the caller's is
+ * refused alone.
  */
 export function createUsageWriter(database: Database): UsageWriter {
-  const waiting: Waiting[] = [];
-  let writing = 0;
-
-  const writeAlone = async ({ entry, resolve, reject }: Waiting) => {
-    try {
-      const [stored] = await writeUsageBatches(database.db, [entry]);
-      resolve(stored ?? 0);
-    } catch (error) {
-      reject(isForeignKeyViolation(error) ? new AppError('RECORD_NOT_FOUND') : error);
-    }
-  };
-
-  const writeGroup = async (group: Waiting[]) => {
-    if (group.length === 1) return writeAlone(group[0]!);
-    let counts: number[];
-    try {
-      counts = await writeUsageBatches(
-        database.db,
-        group.map((item) => item.entry),
-      );
-    } catch {
-      await Promise.all(group.map(writeAlone));
-      return;
-    }
-    group.forEach((item, index) => item.resolve(counts[index] ?? 0));
-  };
-
-  const drain = async () => {
-    writing += 1;
-    try {
-      while (waiting.length > 0) await writeGroup(waiting.splice(0, BATCHES_PER_WRITE));
-    } finally {
-      writing -= 1;
-    }
-  };
-
+  const write = groupedWrites<UsageEntry, number>({
+    writesAtOnce: WRITES_AT_ONCE,
+    perWrite: BATCHES_PER_WRITE,
+    async writeMany(entries) {
+      const counts = await writeUsageBatches(database.db, entries);
+      return entries.map((_, index) => counts[index] ?? 0);
+    },
+    async writeOne(entry) {
+      try {
+        const [stored] = await writeUsageBatches(database.db, [entry]);
+        return stored ?? 0;
+      } catch (error) {
+        throw isForeignKeyViolation(error) ? new AppError('RECORD_NOT_FOUND') : error;
+      }
+    },
+  });
   return {
     async store(actor, batch, now) {
       const entry = { actor, batch, now };
-      const stored = await new Promise<number>((resolve, reject) => {
-        waiting.push({ entry, resolve, reject });
-        if (writing < WRITES_AT_ONCE) void drain();
-      });
+      const stored = await write(entry);
       await endUsageSession(database.db, entry);
       return { stored };
     },
