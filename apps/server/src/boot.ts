@@ -19,6 +19,7 @@ import { startNotificationScheduler } from './modules/notifications/notification
 import { startSurveyCalendar } from './modules/surveys/settle-due-surveys.ts';
 import { startUsageRetention } from './modules/usage/usage-retention.ts';
 import { createUsageWriter } from './modules/usage/usage-writer.ts';
+import { createCheckinWriter } from './modules/checkins/checkin-writer.ts';
 import { bootstrapSuperAdmin } from './modules/super-admin/bootstrap-super-admin.ts';
 import { SERVER_ROOT } from './server-root.ts';
 
@@ -48,6 +49,7 @@ export async function boot(config: Config): Promise<RunningServer> {
   const principals = createPrincipalCache({ database, logger });
   const push = createPushSender({ database, config, logger });
   const usage = createUsageWriter(database);
+  const checkins = createCheckinWriter(database);
   const deps: AppDeps = {
     config,
     database,
@@ -60,6 +62,7 @@ export async function boot(config: Config): Promise<RunningServer> {
     principals,
     push,
     usage,
+    checkins,
   };
 
   await monitor.start(async () => {

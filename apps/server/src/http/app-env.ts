@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import type { DatabaseMonitor } from '../db/database-monitor.ts';
 import type { Mailer } from '../email/mailer.ts';
 import type { PushSender } from '../modules/notifications/push-sender.ts';
+import type { CheckinWriter } from '../modules/checkins/checkin-writer.ts';
 import type { UsageWriter } from '../modules/usage/usage-writer.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -26,6 +27,7 @@ export interface AppDeps {
   principals: PrincipalCache;
   push: PushSender;
   usage: UsageWriter;
+  checkins: CheckinWriter;
 }
 
 export interface AppEnv {

@@ -8,6 +8,7 @@ import { createCheckinEvents } from '../../src/realtime/checkin-events.ts';
 import { createPrincipalCache } from '../../src/auth/principal-cache.ts';
 import { createPushSender } from '../../src/modules/notifications/push-sender.ts';
 import { createUsageWriter } from '../../src/modules/usage/usage-writer.ts';
+import { createCheckinWriter } from '../../src/modules/checkins/checkin-writer.ts';
 import { fixedClock } from '../../src/platform/clock.ts';
 import { createLogger } from '../../src/platform/logger.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -54,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     principals: createPrincipalCache({ database, logger }),
     push: createPushSender({ database, config, logger }),
     usage: createUsageWriter(database),
+    checkins: createCheckinWriter(database),
   };
   await auth.get();
   const app = createApp(deps);

@@ -127,6 +127,7 @@ export const checkinRoutes = new OpenAPIHono<AppEnv>()
     const owner = ownerOf(c);
     const { checkin, created } = await submitTodayCheckin({
       db: c.var.deps.database.db,
+      writer: c.var.deps.checkins,
       owner,
       now: c.var.deps.clock.now(),
       submission,

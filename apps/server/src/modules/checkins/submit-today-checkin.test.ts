@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CheckinSubmission } from '@tera/domain';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { dailyCheckins } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createCheckinWriter, type CheckinWriter } from './checkin-writer.ts';
 import { readTodayCheckin } from './read-today-checkin.ts';
 import { submitTodayCheckin } from './submit-today-checkin.ts';
 
@@ -33,9 +35,11 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
 
 describe("today's check-in", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let writer: CheckinWriter;
   const submit = (now: Date, extra: { submissionId?: string; madeAt?: Date } = {}) =>
     submitTodayCheckin({
       db: database.db,
+      writer,
       owner,
       now,
       submission: values,
@@ -46,6 +50,7 @@ describe("today's check-in", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    writer = createCheckinWriter(database);
   }, 30_000);
   afterAll(() => database.dispose());
   beforeEach(async () => {
@@ -150,5 +155,105 @@ describe("today's check-in", () => {
   it('takes a device clock a minute fast as now', async () => {
     const { checkin } = await submit(madrid('10:00:00'), { madeAt: madrid('10:01:00') });
     expect(checkin.created_at).toBe(madrid('10:00:00').toISOString());
+  });
+
+  it('stores a wave of people’s check-ins together, each by the one-person rule, and refuses only the bad one', async () => {
+    const person = (n: number, timeZone = 'Europe/Madrid') => ({
+      userId: `wave-${n}`,
+      companyId: null,
+      timeZone,
+    });
+    const earlier = (n: number, at: Date) => ({
+      userId: `wave-${n}`,
+      checkInDate: '2026-11-23',
+      energy: 2,
+      mentalPressure: 9,
+      personalConcerns: 9,
+      motivation: 2,
+      submittedAt: at,
+      createdAt: at,
+    });
+    // 2 and 3 made theirs before nine, Madrid time: 2 may redo it; 4 completed it at ten.
+    // 5 is in New York, where 14:30 UTC of the 23rd is 9:30 and an 8:00 answer is before the window.
+    await database.db
+      .insert(dailyCheckins)
+      .values([
+        earlier(2, madrid('08:30:00')),
+        earlier(3, madrid('08:45:00')),
+        earlier(4, madrid('10:00:00')),
+        earlier(5, new Date('2026-11-23T13:00:00Z')),
+      ]);
+    const write = (n: number, energy = 7, timeZone?: string) =>
+      writer.store({
+        owner: person(n, timeZone),
+        date: '2026-11-23',
+        submission: { ...values, energy },
+        submissionId: randomUUID(),
+        madeAt: new Date('2026-11-23T14:30:00Z'),
+      });
+    // Twelve at once: the first two meet free slots, the other ten wait and share one statement.
+    const results = await Promise.allSettled([
+      write(0),
+      write(1),
+      write(2),
+      write(3, 6),
+      write(4),
+      write(5, 5, 'America/New_York'),
+      write(6),
+      write(7),
+      write(8),
+      write(9),
+      write(10, 9),
+      write(11),
+    ]);
+    const outcome = results.map((result) =>
+      result.status === 'rejected'
+        ? 'refused'
+        : result.value
+          ? [result.value.energy, result.value.inserted]
+          : 'kept',
+    );
+    expect(outcome).toEqual([
+      [7, true],
+      [7, true],
+      [7, false],
+      [6, false],
+      'kept',
+      [5, false],
+      [7, true],
+      [7, true],
+      [7, true],
+      [7, true],
+      [9, true],
+      [7, true],
+    ]);
+    // The rows one statement wrote carry its transaction's id.
+    const written = async (from: number, to: number) => {
+      const rows = await queryRows<{ user_id: string; xmin: string; energy: number }>(
+        database.db,
+        sql`select user_id, xmin::text as xmin, energy from daily_checkins where user_id like 'wave-%'`,
+      );
+      return rows.filter((row) => {
+        const n = Number(row.user_id.slice(5));
+        return n >= from && n <= to;
+      });
+    };
+    const grouped = (await written(2, 11)).filter((row) => row.user_id !== 'wave-4');
+    expect(grouped).toHaveLength(9);
+    expect(new Set(grouped.map((row) => row.xmin)).size).toBe(1);
+    expect((await written(4, 4))[0]!.energy).toBe(2);
+
+    // A value the database refuses fails the group it is in: the group is written again one by one.
+    const second = await Promise.allSettled([write(20), write(21), write(22), write(23, 11), write(24)]);
+    expect(second.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const alone = await written(20, 24);
+    expect(alone.map((row) => row.user_id).sort()).toEqual(['wave-20', 'wave-21', 'wave-22', 'wave-24']);
+    expect(new Set(alone.map((row) => row.xmin)).size).toBe(4);
   });
 });

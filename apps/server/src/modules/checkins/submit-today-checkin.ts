@@ -15,10 +15,13 @@ import type { Db } from '../../db/database.ts';
 import { dailyCheckins } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CheckinOwner } from './checkin-owner.ts';
+import type { CheckinWriter } from './checkin-writer.ts';
 import { presentCheckin } from './checkin-presenter.ts';
 
 export interface SubmitTodayCheckinOptions {
   db: Db;
+  /** Stores the check-in, with others arriving at the same time (`createCheckinWriter`). */
+  writer: CheckinWriter;
   owner: CheckinOwner;
   now: Date;
   submission: CheckinSubmission;
@@ -161,11 +164,11 @@ export function checkinUpsertQuery(db: Db) {
 export async function submitTodayCheckin(
   options: SubmitTodayCheckinOptions,
 ): Promise<{ checkin: DailyCheckin; created: boolean }> {
-  const { db, owner, submission, submissionId } = options;
+  const { db, writer, owner, submission, submissionId } = options;
   const now = momentOf(options.now, options.madeAt);
   const today = localParts(now, owner.timeZone);
   if (!isWithinCheckinWindow(today.hour)) throw notAllowed();
-  const [row] = await checkinUpsert({ db, owner, date: today.date, submission, submissionId, madeAt: now });
+  const row = await writer.store({ owner, date: today.date, submission, submissionId, madeAt: now });
   if (row) {
     const { inserted, ...stored } = row;
     return { checkin: presentCheckin(stored), created: inserted };
