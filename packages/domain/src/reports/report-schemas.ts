@@ -77,14 +77,7 @@ export type SavedReport = z.output<typeof savedReportSchema>;
 export const STANDARD_REPORT_MEASURES: Record<StandardReport, readonly ReportMeasure[]> = {
   pulse: ['pulse', 'energy', 'mentalPressure', 'personalConcerns', 'motivation', 'answered'],
   participation: ['answered', 'participation'],
-  teams: ['pulse', 'energy', 'mentalPressure', 'personalConcerns', 'motivation', 'answered', 'participation'],
-  departments: [
-    'pulse',
-    'energy',
-    'mentalPressure',
-    'personalConcerns',
-    'motivation',
-    'answered',
-    'participation',
-  ],
+  // A breakdown's row tells a group's every measure.
+  teams: REPORT_MEASURES,
+  departments: REPORT_MEASURES,
 };
