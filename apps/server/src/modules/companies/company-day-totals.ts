@@ -78,13 +78,16 @@ function sumAndKeep(db: Db, companyId: string, dates: readonly string[]) {
   });
 }
 
-/** How many answers of each day the viewer sees by name: few, along the leader index. */
+/**
+ * How many answers of each day the viewer knows (`seenByViewer`): their own and those shared with
+ * them as leader; few, along the leader index and the person's own.
+ */
 function readSeen(db: Db, companyId: string, viewerId: string, from: string, to: string) {
   return queryRows<{ date: string; seen: number }>(
     db,
     sql`select check_in_date as date, count(*)::int as seen
         from daily_checkins
-        where group_reports_to = ${viewerId} and group_shares_with = ${viewerId}
+        where ((group_reports_to = ${viewerId} and group_shares_with = ${viewerId}) or user_id = ${viewerId})
           and group_company_id = ${companyId} and check_in_date between ${from} and ${to}
         group by check_in_date`,
   );

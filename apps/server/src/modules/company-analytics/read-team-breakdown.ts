@@ -75,10 +75,12 @@ function readOwnAnswers(db: Db, viewerId: string, companyId: string, from: strin
 type OwnAnswer = Awaited<ReturnType<typeof readOwnAnswers>>[number];
 
 /**
- * A day as the breakdown judges it: the totals of each team and department's cells less the answers the company held back,
- * the answers of the people the viewer leads, and every release of the viewer's own team figure.
- * The viewer's own answer is one they see by name: a difference that is theirs alone tells them
- * nothing, so an admin in no team does not make the largest team a difference from the company.
+ * A day as the breakdown judges it: the totals of each cell of teams and departments less the
+ * answers the company held back, the answers the viewer knows (those of the people they lead, and
+ * their own, which the company's release counts as known too: `seenByViewer`) listed in their cells,
+ * and every release of the viewer's own team figure. A difference that is the viewer's own answer
+ * alone tells them nothing, so an admin in no team does not make the largest team a difference from
+ * the company.
  */
 function breakdownDay(
   viewerId: string,
@@ -126,7 +128,7 @@ function breakdownDay(
     date: release.date,
     company: {
       threshold: release.threshold,
-      companyUnseen: day.unseen - ownAnswer.length,
+      companyUnseen: day.unseen,
       cells,
       listed: [
         ...release.ownTeam.map((answer) => ({
