@@ -66,6 +66,14 @@ const LANGUAGES = {
 
 const VIEWPORTS = { phone: PHONE, desktop: DESKTOP } as const;
 
+/** A downloaded CSV's lines, without the byte-order mark that spreadsheets need. */
+const csvLines = (bytes: Buffer) =>
+  bytes
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+
 describe('the reports centre', () => {
   const tera = demoJourneys({ fixedNow: FIXED_NOW });
 
@@ -103,11 +111,7 @@ describe('the reports centre', () => {
           pulse.getByRole('button', { name: texts.download(texts.pulse, 'CSV') }),
         );
         expect(csv.name).toMatch(/^tera-pulse-30d-\d{4}-\d{2}-\d{2}\.csv$/);
-        const lines = csv.bytes
-          .toString('utf8')
-          .replace(/^\uFEFF/, '')
-          .trimEnd()
-          .split('\r\n');
+        const lines = csvLines(csv.bytes);
         expect(lines[0]).toBe(texts.csvHeader);
         expect(lines).toHaveLength(32);
         expect(lines.at(-1)).toMatch(new RegExp(`^${texts.total},`));
@@ -140,11 +144,7 @@ describe('the reports centre', () => {
           byTeam.getByRole('button', { name: texts.download(texts.byTeam, 'CSV') }),
         );
         expect(teams.name).toMatch(/^tera-teams-90d-.*\.csv$/);
-        const teamLines = teams.bytes
-          .toString('utf8')
-          .replace(/^\uFEFF/, '')
-          .trimEnd()
-          .split('\r\n');
+        const teamLines = csvLines(teams.bytes);
         expect(teamLines[0]).toMatch(new RegExp(`^${texts.teamsHeader},`));
         expect(teamLines.slice(1).map((line) => line.split(',')[0])).toEqual([
           'Diseño',
@@ -160,11 +160,7 @@ describe('the reports centre', () => {
             .getByRole('button', { name: texts.download(texts.byDepartment, 'CSV') }),
         );
         expect(departments.name).toMatch(/^tera-departments-90d-.*\.csv$/);
-        const departmentLines = departments.bytes
-          .toString('utf8')
-          .replace(/^\uFEFF/, '')
-          .trimEnd()
-          .split('\r\n');
+        const departmentLines = csvLines(departments.bytes);
         expect(departmentLines[0]).toMatch(new RegExp(`^${texts.departmentsHeader},`));
         expect(departmentLines.slice(1).map((line) => line.split(',')[0])).toEqual([
           'Diseño',
@@ -191,11 +187,7 @@ describe('the reports centre', () => {
         const item = page.getByRole('region', { name: texts.saved }).getByRole('listitem', { name });
         await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(1);
         const run = await downloaded(page, item.getByRole('button', { name: texts.download(name, 'CSV') }));
-        const custom = run.bytes
-          .toString('utf8')
-          .replace(/^\uFEFF/, '')
-          .trimEnd()
-          .split('\r\n');
+        const custom = csvLines(run.bytes);
         expect(custom[0]).toBe(texts.customHeader);
         // Three or four calendar months over 90 days, and the whole period.
         expect(custom.length).toBeGreaterThanOrEqual(5);

@@ -4,7 +4,7 @@ import { IsolatedSection } from '../../../components/errors/isolated-section';
 import { useShortDate } from '../../../lib/use-short-date';
 import { CompanyTagsCard } from './company-tags-card';
 import { ExecutiveSummary } from './executive-summary';
-import { NoTeams } from './no-teams';
+import { NoGroups } from './no-groups';
 import { TeamHeatMap } from './team-heat-map';
 import { TeamMoversCard } from './team-movers-card';
 import { TeamRisksCard } from './team-risks-card';
@@ -33,7 +33,7 @@ export function ExecutiveReport({ slug, breakdown }: { slug: string; breakdown: 
         <ExecutiveSummary breakdown={breakdown} />
       </IsolatedSection>
       {breakdown.teams.length === 0 ? (
-        <NoTeams slug={slug} />
+        <NoGroups slug={slug} groups="teams" />
       ) : (
         <>
           <IsolatedSection label={t('executive.heatMapTitle')}>

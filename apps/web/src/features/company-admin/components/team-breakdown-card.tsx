@@ -10,8 +10,7 @@ import { useShortDate } from '../../../lib/use-short-date';
 import { useTeamBreakdown } from '../api/team-breakdown';
 import { FeatureBlocked } from './feature-blocked';
 import { FiguresLoadError } from './figures-load-error';
-import { NoDepartments } from './no-departments';
-import { NoTeams } from './no-teams';
+import { NoGroups } from './no-groups';
 import { TeamBreakdownTable } from './team-breakdown-table';
 import type { BreakdownGroups } from './team-rows';
 
@@ -62,11 +61,7 @@ export function TeamBreakdownCard({
           <Skeleton className="h-40 w-full" />
         </div>
       ) : data[groups].length === 0 ? (
-        groups === 'teams' ? (
-          <NoTeams slug={slug} />
-        ) : (
-          <NoDepartments slug={slug} />
-        )
+        <NoGroups slug={slug} groups={groups} />
       ) : (
         <div aria-busy={breakdown.isPlaceholderData}>
           <TeamBreakdownTable breakdown={data} companyPeople={companyPeople} groups={groups} />
