@@ -198,7 +198,10 @@ describe('the daily reminder, sent by the scheduler', () => {
       ],
       pausedUntil: '2026-03-08',
     });
-    expect((await app.request(`/api/v1/unsubscribe/${token.slice(0, -2)}xx`)).status).toBe(404);
+    // One character changed inside the token: at its end a base64url character may carry unused
+    // bits, so changing the last ones can leave the same bytes.
+    const forged = `${token.slice(0, 5)}${token[5] === 'A' ? 'B' : 'A'}${token.slice(6)}`;
+    expect((await app.request(`/api/v1/unsubscribe/${forged}`)).status).toBe(404);
   });
 
   it('records a bounce and suppresses the address; retries a temporary refusal until it is sent', async () => {
