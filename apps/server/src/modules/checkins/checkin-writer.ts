@@ -80,7 +80,9 @@ async function upsertMany(database: Database, writes: readonly CheckinWrite[]) {
         special_situations = excluded.special_situations, submission_id = excluded.submission_id,
         submitted_at = excluded.submitted_at
       where extract(hour from d.submitted_at at time zone
-        (select time_zone from input where input.user_id = excluded.user_id)) < ${CHECKIN_WINDOW_START_HOUR}
+        (select time_zone from input
+          where input.user_id = excluded.user_id and input.check_in_date = excluded.check_in_date))
+        < ${CHECKIN_WINDOW_START_HOUR}
       returning d.*, (xmax = 0) as inserted`,
   );
   const byKey = new Map(stored.map((raw) => [`${String(raw.user_id)} ${String(raw.check_in_date)}`, raw]));

@@ -183,10 +183,10 @@ describe("today's check-in", () => {
         earlier(4, madrid('10:00:00')),
         earlier(5, new Date('2026-11-23T13:00:00Z')),
       ]);
-    const write = (n: number, energy = 7, timeZone?: string) =>
+    const write = (n: number, energy = 7, timeZone?: string, date = '2026-11-23') =>
       writer.store({
         owner: person(n, timeZone),
-        date: '2026-11-23',
+        date,
         submission: { ...values, energy },
         submissionId: randomUUID(),
         madeAt: new Date('2026-11-23T14:30:00Z'),
@@ -205,6 +205,9 @@ describe("today's check-in", () => {
       write(9),
       write(10, 9),
       write(11),
+      // One person's check-in of today and, replayed from a device, of yesterday: two rows.
+      write(12),
+      write(12, 4, undefined, '2026-11-22'),
     ]);
     const outcome = results.map((result) =>
       result.status === 'rejected'
@@ -226,6 +229,8 @@ describe("today's check-in", () => {
       [7, true],
       [9, true],
       [7, true],
+      [7, true],
+      [4, true],
     ]);
     // The rows one statement wrote carry its transaction's id.
     const written = async (from: number, to: number) => {
@@ -238,8 +243,8 @@ describe("today's check-in", () => {
         return n >= from && n <= to;
       });
     };
-    const grouped = (await written(2, 11)).filter((row) => row.user_id !== 'wave-4');
-    expect(grouped).toHaveLength(9);
+    const grouped = (await written(2, 12)).filter((row) => row.user_id !== 'wave-4');
+    expect(grouped).toHaveLength(11);
     expect(new Set(grouped.map((row) => row.xmin)).size).toBe(1);
     expect((await written(4, 4))[0]!.energy).toBe(2);
 
