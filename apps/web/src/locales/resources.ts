@@ -1,5 +1,11 @@
 import type { BackendModule } from 'i18next';
-import { ERROR_CATALOGUE, normaliseLanguage, REFUSAL_CATALOGUE, type SupportedLanguage } from '@tera/domain';
+import {
+  CONTEXT_TAG_TEXTS,
+  ERROR_CATALOGUE,
+  normaliseLanguage,
+  REFUSAL_CATALOGUE,
+  type SupportedLanguage,
+} from '@tera/domain';
 import esCommon from './es/common.json';
 import esValidation from './es/validation.json';
 import enCommon from './en/common.json';
@@ -8,22 +14,25 @@ import enValidation from './en/validation.json';
 /**
  * Texts every screen needs ship with the app. Validation texts live inside `common` because the
  * shared schemas and the API name them by full key ('validation.required'); the error and refusal
- * catalogues come straight from the domain package, so the server and the screens say the same.
+ * catalogues and the context tags' names come straight from the domain package, so the server
+ * (its messages, its reports) and the screens say the same.
  */
 export const bundledResources = {
   es: {
     common: { ...esCommon, validation: esValidation },
     errorCodes: ERROR_CATALOGUE.es,
     refusals: REFUSAL_CATALOGUE.es,
+    contextTags: CONTEXT_TAG_TEXTS.es,
   },
   en: {
     common: { ...enCommon, validation: enValidation },
     errorCodes: ERROR_CATALOGUE.en,
     refusals: REFUSAL_CATALOGUE.en,
+    contextTags: CONTEXT_TAG_TEXTS.en,
   },
 } as const;
 
-export const BUNDLED_NAMESPACES = ['common', 'errorCodes', 'refusals'] as const;
+export const BUNDLED_NAMESPACES = ['common', 'errorCodes', 'refusals', 'contextTags'] as const;
 
 type TextsLoader = () => Promise<{ default: object }>;
 

@@ -11,3 +11,4 @@ export * from './submit-order.ts';
 export * from './today-checkin-schemas.ts';
 export * from './checkin-device-storage.ts';
 export * from './submit-retry.ts';
+export * from './context-tag-texts.ts';

@@ -39,13 +39,14 @@ function Chip({ value, label }: { value: string; label: string }) {
  */
 export function TagGroup<T extends string>({ ref, error, ...props }: TagGroupProps<T>) {
   const { t } = useTranslation('checkin');
+  const { t: tt } = useTranslation('contextTags');
   const id = useId();
   const titleId = `${id}-title`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const errorText = useErrorText()(error);
   const chips = props.options.map((option) => (
-    <Chip key={option} value={option} label={t(`tags.options.${option}` as 'tags.options.remote')} />
+    <Chip key={option} value={option} label={tt(`options.${option}` as 'options.remote')} />
   ));
   const shared = {
     ref,
@@ -59,7 +60,7 @@ export function TagGroup<T extends string>({ ref, error, ...props }: TagGroupPro
       <div className="space-y-2">
         <div>
           <h3 id={titleId} className="text-sm font-semibold text-fg">
-            {t(`tags.groups.${props.group}`)}
+            {tt(`groups.${props.group}`)}
           </h3>
           <p id={hintId} className="text-xs text-fg-muted">
             {t(props.type === 'single' ? 'tags.singleChoice' : 'tags.multipleChoice')}

@@ -11,8 +11,8 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 function TagsTable({ byTag, threshold }: { byTag: CompanyTagsResponse; threshold: number }) {
   const { t } = useTranslation('companyAdmin');
-  const { t: tc } = useTranslation('checkin');
-  const tagName = (tag: string) => tc(`tags.options.${tag}` as 'tags.options.remote', { defaultValue: tag });
+  const { t: tc } = useTranslation('contextTags');
+  const tagName = (tag: string) => tc(`options.${tag}` as 'options.remote', { defaultValue: tag });
   if (byTag.tags.length === 0) {
     return <p className="rounded-lg bg-surface-muted p-3 text-sm text-fg-muted">{t('tags.none')}</p>;
   }
@@ -45,9 +45,7 @@ function TagsTable({ byTag, threshold }: { byTag: CompanyTagsResponse; threshold
             <tr key={`${tag.group}:${tag.tag}`}>
               <th scope="row" className="py-2 pr-3 font-medium text-fg">
                 {tagName(tag.tag)}
-                <span className="block text-xs font-normal text-fg-muted">
-                  {tc(`tags.groups.${tag.group}`)}
-                </span>
+                <span className="block text-xs font-normal text-fg-muted">{tc(`groups.${tag.group}`)}</span>
               </th>
               {tag.pulse === null || tag.otherPulse === null ? (
                 <td colSpan={4} className="py-2 text-fg-muted">

@@ -14,7 +14,7 @@ const INDICATOR_KEYS = {
 export function findingSentence(
   finding: Finding,
   t: TFunction<'leaderPanel'>,
-  tc: TFunction<'checkin'>,
+  tc: TFunction<['checkin', 'contextTags']>,
   shortDate: (date: string) => string,
 ): string {
   switch (finding.kind) {
@@ -43,7 +43,9 @@ export function findingSentence(
     case 'tag-low':
     case 'tag-high':
       return t(finding.kind === 'tag-low' ? 'analysis.findings.tagLow' : 'analysis.findings.tagHigh', {
-        tag: tc(`tags.options.${finding.tag}` as 'tags.options.remote', { defaultValue: finding.tag }),
+        tag: tc(`contextTags:options.${finding.tag}` as 'contextTags:options.remote', {
+          defaultValue: finding.tag,
+        }),
         points: Math.abs(finding.difference),
       });
   }

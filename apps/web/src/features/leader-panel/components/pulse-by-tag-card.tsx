@@ -9,12 +9,12 @@ type ByTag = TeamPulseResponse['byTag'];
 /** Pulse on check-ins with each context tag against the others, over the last complete weeks. */
 export function PulseByTagCard({ byTag }: { byTag: ByTag }) {
   const { t } = useTranslation('leaderPanel');
-  const { t: tc } = useTranslation('checkin');
+  const { t: tc } = useTranslation('contextTags');
   const shortDate = useShortDate();
   const titleId = useId();
   const shown = byTag.tags.filter((tag) => tag.pulse !== null && tag.otherPulse !== null);
   const withheld = byTag.tags.filter((tag) => tag.withheld !== null);
-  const tagName = (tag: string) => tc(`tags.options.${tag}` as 'tags.options.remote', { defaultValue: tag });
+  const tagName = (tag: string) => tc(`options.${tag}` as 'options.remote', { defaultValue: tag });
   return (
     <Card role="region" aria-labelledby={titleId} className="space-y-3">
       <div>

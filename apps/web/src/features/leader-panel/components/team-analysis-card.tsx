@@ -16,7 +16,7 @@ import { findingSentence } from './finding-sentence';
 /** The quick team analysis (aiInsights): plain statistics over the figures the panel shows. */
 export function TeamAnalysisCard() {
   const { t } = useTranslation('leaderPanel');
-  const { t: tc } = useTranslation('checkin');
+  const { t: tc } = useTranslation(['checkin', 'contextTags']);
   const { t: td } = useTranslation('dashboard');
   const shortDate = useShortDate();
   const titleId = useId();

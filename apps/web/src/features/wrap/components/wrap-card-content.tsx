@@ -6,7 +6,7 @@ import { useMonthName } from './use-month-name';
 
 /** What one card of the wrap says (docs/product/personal-wellbeing.md#terawrap). */
 export function WrapCardContent({ card, wrap }: { card: WrapCard; wrap: TeraWrapResponse }) {
-  const { t } = useTranslation(['wrap', 'checkin']);
+  const { t } = useTranslation(['wrap', 'contextTags']);
   const monthName = useMonthName();
   const year = wrap.year;
   switch (card) {
@@ -99,7 +99,7 @@ export function WrapCardContent({ card, wrap }: { card: WrapCard; wrap: TeraWrap
             {(wrap.goodDayTags ?? []).map(({ group, tag, goodDays }) => (
               <li key={`${group}:${tag}`}>
                 {t('cards.tags.tag', {
-                  tag: t(`checkin:tags.options.${tag}` as 'checkin:tags.options.calm_day'),
+                  tag: t(`contextTags:options.${tag}` as 'contextTags:options.calm_day'),
                   count: goodDays,
                 })}
               </li>
