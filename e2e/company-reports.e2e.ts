@@ -24,6 +24,8 @@ const LANGUAGES = {
     teamsHeader: 'Equipo,Personas,TeraPulse',
     byDepartment: 'Por departamento',
     departmentsHeader: 'Departamento,Personas,TeraPulse',
+    byTag: 'TeraPulse por contexto',
+    tagsHeader: 'Grupo,Etiqueta,Respuestas,TeraPulse con ella,TeraPulse sin ella,Diferencia,Nota',
     company: 'Empresa',
     period: 'Periodo de los informes',
     download: (report: string, format: string) => `Descargar ${report} en ${format}`,
@@ -48,6 +50,8 @@ const LANGUAGES = {
     teamsHeader: 'Team,People,TeraPulse',
     byDepartment: 'By department',
     departmentsHeader: 'Department,People,TeraPulse',
+    byTag: 'TeraPulse by context',
+    tagsHeader: 'Group,Tag,Answers,TeraPulse with it,TeraPulse without it,Difference,Note',
     company: 'Company',
     period: 'Period of the reports',
     download: (report: string, format: string) => `Download ${report} as ${format}`,
@@ -169,6 +173,17 @@ describe('the reports centre', () => {
           'Ventas',
           texts.company,
         ]);
+        // The pulse by context tag, over the analytics screen's whole weeks, a row a tag.
+        const tags = await downloaded(
+          page,
+          page
+            .getByRole('region', { name: texts.byTag })
+            .getByRole('button', { name: texts.download(texts.byTag, 'CSV') }),
+        );
+        expect(tags.name).toMatch(/^tera-tags-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+        const tagLines = csvLines(tags.bytes);
+        expect(tagLines[0]).toBe(texts.tagsHeader);
+        expect(tagLines.length).toBeGreaterThan(1);
 
         const pdf = await downloaded(
           page,

@@ -349,7 +349,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A ready-made report of the company's released days as CSV, XLSX or PDF; `teams`, the breakdown by team, needs advancedAnalytics */
+    /** A ready-made report of the company's released figures as CSV, XLSX or PDF; `teams` and `departments`, the breakdowns, need advancedAnalytics; `tags` covers the last complete weeks whatever the period */
     get: operations['downloadCompanyReport'];
     put?: never;
     post?: never;
@@ -6671,7 +6671,7 @@ export interface operations {
       header?: never;
       path: {
         slug: string;
-        report: 'pulse' | 'participation' | 'teams' | 'departments';
+        report: 'pulse' | 'participation' | 'teams' | 'departments' | 'tags';
       };
       cookie?: never;
     };

@@ -26,6 +26,7 @@ export function reportsServer(options: { plan?: PlanType; download?: (call: ApiC
     [`GET ${BASE}/reports/participation`]: file,
     [`GET ${BASE}/reports/teams`]: file,
     [`GET ${BASE}/reports/departments`]: file,
+    [`GET ${BASE}/reports/tags`]: file,
     [`GET ${BASE}/custom-reports`]: () => ({ status: 200, body: { reports: saved } }),
     [`POST ${BASE}/custom-reports`]: (call) => {
       const report = {

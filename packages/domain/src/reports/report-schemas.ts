@@ -5,11 +5,13 @@ import type { FeatureFlag } from '../plans/plan-catalogue.ts';
 
 /**
  * The ready-made reports of the reports centre. `teams` and `departments` are the breakdowns by team
- * and by department (docs/decisions/035); tags wait for their own release against the company's
- * days (decision 015).
+ * and by department (docs/decisions/035); `tags` is the pulse by context tag of the analytics
+ * screen, over its whole weeks (decision 015).
  */
-export const STANDARD_REPORTS = ['pulse', 'participation', 'teams', 'departments'] as const;
+export const STANDARD_REPORTS = ['pulse', 'participation', 'teams', 'departments', 'tags'] as const;
 export type StandardReport = (typeof STANDARD_REPORTS)[number];
+/** The reports over the chosen period, a row per day or per group. */
+export type PeriodReport = Exclude<StandardReport, 'tags'>;
 
 /** The plan feature a ready-made report needs beyond the reports centre itself. */
 export const STANDARD_REPORT_FEATURE: Partial<Record<StandardReport, FeatureFlag>> = {
@@ -74,7 +76,7 @@ export type ReportDefinition = z.output<typeof reportDefinitionSchema>;
 export type SavedReport = z.output<typeof savedReportSchema>;
 
 /** The standard reports as definitions: the same table is built for both. */
-export const STANDARD_REPORT_MEASURES: Record<StandardReport, readonly ReportMeasure[]> = {
+export const STANDARD_REPORT_MEASURES: Record<PeriodReport, readonly ReportMeasure[]> = {
   pulse: ['pulse', 'energy', 'mentalPressure', 'personalConcerns', 'motivation', 'answered'],
   participation: ['answered', 'participation'],
   // A breakdown's row tells a group's every measure.

@@ -19,6 +19,17 @@ interface ReportTexts {
   withheld: (threshold: number) => string;
   partlyWithheld: (withheld: number, days: number) => string;
   privacy: (threshold: number) => string;
+  /** The report by context tag: its columns, what it covers, and why a tag is withheld. */
+  tags: {
+    group: string;
+    tag: string;
+    with: string;
+    without: string;
+    difference: string;
+    weeks: string;
+    none: string;
+    withheld: (threshold: number) => string;
+  };
 }
 
 /** The texts written inside a downloaded report, in the admin's language. */
@@ -29,6 +40,7 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
       participation: 'Participación',
       teams: 'Por equipo',
       departments: 'Por departamento',
+      tags: 'TeraPulse por contexto',
     },
     measures: {
       pulse: 'TeraPulse',
@@ -58,6 +70,19 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
       `${withheld} de ${days} días reservados por privacidad; no cuentan en las cifras.`,
     privacy: (threshold) =>
       `Solo se incluyen días con al menos ${threshold} respuestas; ninguna cifra muestra el check-in de una persona.`,
+    tags: {
+      group: 'Grupo',
+      tag: 'Etiqueta',
+      with: 'TeraPulse con ella',
+      without: 'TeraPulse sin ella',
+      difference: 'Diferencia',
+      weeks: 'Semanas completas',
+      none: 'Nadie ha usado etiquetas de contexto en estas semanas.',
+      withheld: (threshold) =>
+        threshold === 1
+          ? `Reservado: mostrarlo permitiría deducir respuestas de menos de ${threshold} persona.`
+          : `Reservado: mostrarlo permitiría deducir respuestas de menos de ${threshold} personas.`,
+    },
   },
   en: {
     titles: {
@@ -65,6 +90,7 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
       participation: 'Participation',
       teams: 'By team',
       departments: 'By department',
+      tags: 'TeraPulse by context',
     },
     measures: {
       pulse: 'TeraPulse',
@@ -94,6 +120,19 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
       `${withheld} of ${days} days withheld for privacy; they do not count in the figures.`,
     privacy: (threshold) =>
       `Only days with at least ${threshold} answers are included; no figure shows one person's check-in.`,
+    tags: {
+      group: 'Group',
+      tag: 'Tag',
+      with: 'TeraPulse with it',
+      without: 'TeraPulse without it',
+      difference: 'Difference',
+      weeks: 'Whole weeks',
+      none: 'Nobody used context tags in these weeks.',
+      withheld: (threshold) =>
+        threshold === 1
+          ? `Withheld: showing it would let answers of fewer than ${threshold} person be worked out.`
+          : `Withheld: showing it would let answers of fewer than ${threshold} people be worked out.`,
+    },
   },
 };
 

@@ -1,4 +1,12 @@
-import { REPORT_TEXTS, rowNote, type ReportRow, type SupportedLanguage } from '@tera/domain';
+import {
+  REPORT_TEXTS,
+  rowNote,
+  tagReportHeader,
+  tagReportRows,
+  type ReportRow,
+  type SupportedLanguage,
+  type TagFigure,
+} from '@tera/domain';
 import type { ReportData } from './read-report.ts';
 
 export type Cell = string | number | null;
@@ -41,6 +49,33 @@ export function reportDocument(data: ReportData, title: string, language: Suppor
       ...data.table.rows.map((line) => row([line.from, line.to], line)),
       row(labelledBy ? [texts.company, ''] : [texts.total, ''], data.table.total),
     ],
+    privacy: texts.privacy(data.threshold),
+  };
+}
+
+/** The company's pulse by context tag, as the analytics screen shows it, as a report. */
+export function tagReportDocument(
+  data: {
+    companyName: string;
+    today: string;
+    threshold: number;
+    from: string;
+    to: string;
+    tags: readonly TagFigure[];
+  },
+  title: string,
+  language: SupportedLanguage,
+): ReportDocument {
+  const texts = REPORT_TEXTS[language];
+  return {
+    title,
+    facts: [
+      [texts.company, data.companyName],
+      [texts.tags.weeks, `${data.from} – ${data.to}`],
+      [texts.generated, data.today],
+    ],
+    header: tagReportHeader(language),
+    rows: tagReportRows(data.tags, data.threshold, language),
     privacy: texts.privacy(data.threshold),
   };
 }

@@ -6,7 +6,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  CONTEXT_TAG_TEXTS,
   companyAnalyticsSchema,
+  companyTagsSchema,
   savedReportListSchema,
   savedReportSchema,
   teamBreakdownSchema,
@@ -199,6 +201,51 @@ describe('the reports centre', () => {
     expect(breakdown.departments.some((group) => group.current.pulse !== null)).toBe(true);
   });
 
+  it('exports the pulse by context tag as CSV, the analytics screen’s figures with the tags’ names, and as a PDF', async () => {
+    const response = await get('reports/tags?format=csv&lang=es');
+    expect(response.status).toBe(200);
+    const screen = companyTagsSchema.parse(await (await get('analytics/tags')).json());
+    expect(response.headers.get('content-disposition')).toContain(
+      `filename="tera-tags-${screen.from}-${screen.to}.csv"`,
+    );
+    const [header, ...rows] = parseCsv(await response.text());
+    expect(header).toEqual([
+      'Grupo',
+      'Etiqueta',
+      'Respuestas',
+      'TeraPulse con ella',
+      'TeraPulse sin ella',
+      'Diferencia',
+      'Nota',
+    ]);
+    const body = rows.filter((row) => row.length > 1);
+    expect(body).toHaveLength(screen.tags.length);
+    const cell = (value: number | null) => (value === null ? '' : String(value));
+    expect(body.map((row) => row.slice(1, 5))).toEqual(
+      screen.tags.map((tag) => [
+        CONTEXT_TAG_TEXTS.es.options[tag.tag as keyof typeof CONTEXT_TAG_TEXTS.es.options],
+        cell(tag.answers),
+        cell(tag.pulse),
+        cell(tag.otherPulse),
+      ]),
+    );
+    // The demo's living data: some tags shown, and a withheld one says why.
+    expect(screen.tags.some((tag) => tag.pulse !== null)).toBe(true);
+    const withheld = body.filter((row) => row[2] === '');
+    for (const row of withheld) expect(row[6]).toMatch(/^Reservado: mostrarlo permitiría deducir/);
+
+    const pdf = await get('reports/tags?format=pdf&lang=en');
+    expect(pdf.status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'tera-tags-'));
+    const file = join(dir, 'tags.pdf');
+    writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+    const { pdftotext } = ensurePoppler();
+    const text = execFileSync(pdftotext, ['-layout', file, '-']).toString();
+    expect(text).toContain(`TeraPulse by context · ${screen.from} – ${screen.to}`);
+    expect(text).toContain('Whole weeks');
+    expect(text).toContain('without it');
+  });
+
   it('offers the breakdowns by team and department only on a plan with advancedAnalytics', async () => {
     const { db } = app.deps.database;
     const where = eq(companySubscriptions.companyId, companyId);
@@ -216,10 +263,10 @@ describe('the reports centre', () => {
     expect((await get('reports/teams?format=xlsx&days=90')).status).toBe(200);
   });
 
-  it('refuses an unknown format or period', async () => {
+  it('refuses an unknown report, format or period', async () => {
     expect((await get('reports/pulse?format=docx')).status).toBe(400);
     expect((await get('reports/pulse?format=csv&days=45')).status).toBe(400);
-    expect((await get('reports/tags?format=csv')).status).toBe(400);
+    expect((await get('reports/weather?format=csv')).status).toBe(400);
   });
 
   it('saves, lists, runs and deletes a custom report', async () => {

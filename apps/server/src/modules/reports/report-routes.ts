@@ -10,9 +10,9 @@ import {
   savedReportDownloadQuerySchema,
   savedReportListSchema,
   savedReportSchema,
+  localParts,
   type AnalyticsPeriod,
   type ReportFormat,
-  type SupportedLanguage,
 } from '@tera/domain';
 import type { Context } from 'hono';
 import { requirePrincipal } from '../../auth/principal.ts';
@@ -23,10 +23,11 @@ import { keyAccess } from '../../http/api-key-access.ts';
 import { assertFeature, requireFeature } from '../../http/feature-gate.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { requestLanguage } from '../../http/request-language.ts';
+import { readCompanyTags } from '../company-analytics/read-company-tags.ts';
 import { companyForAction } from '../people/company-for-action.ts';
-import { readReport, readTeamReport, type ReportData } from './read-report.ts';
+import { readReport, readTeamReport } from './read-report.ts';
 import { REPORT_MEDIA_TYPES, renderReport } from './render-report.ts';
-import { reportDocument } from './report-document.ts';
+import { reportDocument, tagReportDocument, type ReportDocument } from './report-document.ts';
 import { deleteSavedReport, findSavedReport, listSavedReports, saveReport } from './saved-report-store.ts';
 
 const adminOnly = { ...access('company-admin'), tags: ['reports'] };
@@ -56,7 +57,7 @@ const downloadStandard = createRoute({
   ...keyAccess('analytics', 'read'),
   operationId: 'downloadCompanyReport',
   summary:
-    "A ready-made report of the company's released days as CSV, XLSX or PDF; `teams`, the breakdown by team, needs advancedAnalytics",
+    "A ready-made report of the company's released figures as CSV, XLSX or PDF; `teams` and `departments`, the breakdowns, need advancedAnalytics; `tags` covers the last complete weeks whatever the period",
   ...adminOnly,
   request: {
     params: slugParam.extend({ report: z.enum(STANDARD_REPORTS) }),
@@ -134,11 +135,10 @@ function reportFor(c: Context<AppEnv>, slug: string) {
 
 async function sendReport(
   c: Context<AppEnv>,
-  data: ReportData,
-  options: { title: string; format: ReportFormat; language: SupportedLanguage; baseName: string },
+  document: ReportDocument,
+  options: { format: ReportFormat; fileName: string },
 ) {
-  const document = reportDocument(data, options.title, options.language);
-  const rendered = await renderReport(document, options.format, `${options.baseName}-${data.today}`);
+  const rendered = await renderReport(document, options.format, options.fileName);
   return c.body(new Uint8Array(rendered.body), 200, rendered.headers);
 }
 
@@ -150,9 +150,20 @@ export const reportRoutes = new OpenAPIHono<AppEnv>()
     const { principal, company } = await reportFor(c, slug);
     const { db } = c.var.deps.database;
     const now = c.var.deps.clock.now();
-    const measures = STANDARD_REPORT_MEASURES[report];
     const feature = STANDARD_REPORT_FEATURE[report];
     if (feature) await assertFeature(c, feature);
+    const texts = REPORT_TEXTS[lang];
+    if (report === 'tags') {
+      const tags = await readCompanyTags(db, principal, company.slug, now);
+      const today = localParts(now, principal.timeZone).date;
+      const document = tagReportDocument(
+        { ...tags, companyName: company.name, today, threshold: principal.confidentialityThreshold },
+        `${texts.titles.tags} · ${tags.from} – ${tags.to}`,
+        lang,
+      );
+      return sendReport(c, document, { format, fileName: `tera-tags-${tags.from}-${tags.to}` });
+    }
+    const measures = STANDARD_REPORT_MEASURES[report];
     const data =
       report === 'teams' || report === 'departments'
         ? await readTeamReport(db, principal, company, now, {
@@ -161,8 +172,11 @@ export const reportRoutes = new OpenAPIHono<AppEnv>()
             groups: report,
           })
         : await readReport(db, principal, company, now, { measures, grouping: 'day', days });
-    const title = `${REPORT_TEXTS[lang].titles[report]} · ${REPORT_TEXTS[lang].period(days)}`;
-    return sendReport(c, data, { title, format, language: lang, baseName: `tera-${report}-${days}d` });
+    const title = `${texts.titles[report]} · ${texts.period(days)}`;
+    return sendReport(c, reportDocument(data, title, lang), {
+      format,
+      fileName: `tera-${report}-${days}d-${data.today}`,
+    });
   })
   .openapi(listSaved, async (c) => {
     const { company } = await reportFor(c, c.req.valid('param').slug);
@@ -188,5 +202,8 @@ export const reportRoutes = new OpenAPIHono<AppEnv>()
     const data = await readReport(c.var.deps.database.db, principal, company, c.var.deps.clock.now(), saved);
     const texts = REPORT_TEXTS[lang];
     const title = `${saved.name} · ${texts.groupings[saved.grouping]} · ${texts.period(saved.days)}`;
-    return sendReport(c, data, { title, format, language: lang, baseName: 'tera-custom-report' });
+    return sendReport(c, reportDocument(data, title, lang), {
+      format,
+      fileName: `tera-custom-report-${data.today}`,
+    });
   });

@@ -91,6 +91,20 @@ describe('ReportsPage', () => {
     expect(screen.queryByRole('region', { name: 'Por departamento', hidden: true })).toBeNull();
   });
 
+  it('offers the pulse by context tag on every plan, over its whole weeks', async () => {
+    const { calls } = reportsServer({ plan: 'starter' });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render();
+    const tags = await screen.findByRole('region', { name: 'TeraPulse por contexto', hidden: true });
+    expect(within(tags).getByText(/últimas cuatro semanas completas/)).toBeTruthy();
+    fireEvent.click(
+      within(tags).getByRole('button', { name: 'Descargar TeraPulse por contexto en PDF', hidden: true }),
+    );
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(calls.some((call) => call.path === '/api/v1/companies/acme/reports/tags')).toBe(true);
+    clicked.mockRestore();
+  });
+
   it('offers the breakdowns by team and by department on a plan with advancedAnalytics', async () => {
     const { calls } = reportsServer();
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
