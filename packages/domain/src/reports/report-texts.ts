@@ -29,6 +29,7 @@ interface ReportTexts {
     weeks: string;
     none: string;
     withheld: (threshold: number) => string;
+    privacy: (threshold: number) => string;
   };
 }
 
@@ -82,6 +83,8 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
         threshold === 1
           ? `Reservado: mostrarlo permitiría deducir respuestas de menos de ${threshold} persona.`
           : `Reservado: mostrarlo permitiría deducir respuestas de menos de ${threshold} personas.`,
+      privacy: (threshold) =>
+        `Una etiqueta se incluye solo si ni ella ni lo que la separa de los demás días y etiquetas permite deducir respuestas de menos de ${threshold} personas; ninguna cifra muestra el check-in de una persona.`,
     },
   },
   en: {
@@ -132,6 +135,8 @@ export const REPORT_TEXTS: Record<SupportedLanguage, ReportTexts> = {
         threshold === 1
           ? `Withheld: showing it would let answers of fewer than ${threshold} person be worked out.`
           : `Withheld: showing it would let answers of fewer than ${threshold} people be worked out.`,
+      privacy: (threshold) =>
+        `A tag is included only if neither it nor what sets it apart from the other days and tags lets answers of fewer than ${threshold} people be worked out; no figure shows one person's check-in.`,
     },
   },
 };

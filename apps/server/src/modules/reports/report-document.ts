@@ -76,6 +76,6 @@ export function tagReportDocument(
     ],
     header: tagReportHeader(language),
     rows: tagReportRows(data.tags, data.threshold, language),
-    privacy: texts.privacy(data.threshold),
+    privacy: texts.tags.privacy(data.threshold),
   };
 }

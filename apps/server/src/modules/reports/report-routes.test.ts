@@ -243,6 +243,7 @@ describe('the reports centre', () => {
     const text = execFileSync(pdftotext, ['-layout', file, '-']).toString();
     expect(text).toContain(`TeraPulse by context · ${screen.from} – ${screen.to}`);
     expect(text).toContain('Whole weeks');
+    expect(text).toMatch(/A tag is included only if/);
     expect(text).toContain('without it');
   });
 
