@@ -29,6 +29,12 @@ describe('landing page', () => {
     await smtp?.stop();
   });
 
+  /**
+   * Mails to the sales address: the demo company's scheduled notifications reach the same SMTP
+   * peer when the run's clock passes their hour.
+   */
+  const toSales = () => smtp.received.filter((mail) => mail.to.includes('ventas@e2e.example'));
+
   async function openPage(
     path: string,
     options: { locale?: string; width?: number; javaScriptEnabled?: boolean } = {},
@@ -130,7 +136,7 @@ describe('landing page', () => {
     await expect.poll(() => page.getByText('Introduce un correo electrónico válido.').count()).toBe(1);
     expect(await page.getByText('Este campo es obligatorio.').count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Ana');
-    expect(smtp.received).toHaveLength(0);
+    expect(toSales()).toHaveLength(0);
     expect(refused).toEqual([]);
     await expectAccessible(page);
     await page.context().close();
@@ -147,8 +153,8 @@ describe('landing page', () => {
     await page.getByRole('button', { name: 'Solicitar demo' }).last().click();
 
     await expect.poll(() => page.getByText('¡Gracias, Marta!').count(), { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
-    const mail = smtp.received[0]!;
+    await expect.poll(() => toSales().length, { timeout: 10_000 }).toBe(1);
+    const mail = toSales()[0]!;
     expect(mail.to).toEqual(['ventas@e2e.example']);
     expect(mail.decoded).toMatch(/^Reply-To: marta@cliente\.example/m);
     expect(mail.decoded).toContain('Somos 40 personas en remoto.');
