@@ -107,8 +107,12 @@ function chunkKeyOf(manifest, source) {
 }
 
 function measureRoute(manifest, { page, screens }) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const keys = withStaticImports(manifest, entryKey);
+  // The page names its entry, which the build may have merged with the code every page runs.
+  const named = new Set(pageFiles(page));
+  const keys = new Set();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (named.has(chunk.file)) withStaticImports(manifest, key, keys);
+  }
   for (const screen of screens) withStaticImports(manifest, chunkKeyOf(manifest, screen), keys);
   const chunkFiles = [...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
   const files = [...new Set([...pageFiles(page), ...chunkFiles])].map(sizes).sort((a, b) => b.sent - a.sent);

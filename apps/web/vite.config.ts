@@ -4,10 +4,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugins/precompress.ts';
+import { firstScreenChunks } from './vite-plugins/first-screens.ts';
 import { preloadHome } from './vite-plugins/preload-home.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
+const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+const ENTRY = 'src/main.tsx';
 const THEME_COLOUR = '#0f766e';
 
 export default defineConfig({
@@ -59,7 +62,7 @@ export default defineConfig({
         importScripts: ['/push-handlers.js'],
       },
     }),
-    preloadHome(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')),
+    preloadHome(ROOT),
     // Before precompress, which compresses the pages it writes.
     prerender(),
     precompress(),
@@ -67,6 +70,23 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // A phone on a slow connection waits a round trip for each file it fetches, several at a
+        // time: the code a page needs before its first paint goes as few files, not dozens of
+        // small shared chunks (docs/PERFORMANCE.md, "Fast on a phone").
+        codeSplitting: {
+          groups: [
+            {
+              name: firstScreenChunks(ROOT, ENTRY),
+              debugName: 'first screens',
+              // Each module's chunk is decided from the graph; their imports are named already.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     setupFiles: ['./src/testing/setup.ts'],

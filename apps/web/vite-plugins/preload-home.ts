@@ -1,17 +1,8 @@
 import type { Plugin, Rollup } from 'vite';
+import { HOME_SCREENS, PUBLIC_SCREENS } from './first-screens.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-
-/**
- * The screens every signed-in person opens first: the app's frame and their home, the dashboard
- * (`homeFor` in src/lib/auth/return-path.ts). Their sources, as the router loads them lazily.
- */
-const HOME_SCREENS = [
-  'src/app/signed-in-layout.tsx',
-  'src/features/dashboard/components/dashboard-page.tsx',
-  'src/features/checkin/components/today-status.tsx',
-];
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -27,6 +18,21 @@ function withImports(bundle: OutputBundle, fileName: string, found: Set<string>)
 }
 
 /**
+ * The home chunk is for signed-in people (`firstScreenChunks`): a public screen that imported it would
+ * send the landing or the sign-in page tens of kilobytes they never run.
+ */
+function publicScreenLoadingHome(bundle: OutputBundle): string | null {
+  for (const chunk of chunksOf(bundle)) {
+    if (!chunk.facadeModuleId || !PUBLIC_SCREENS.test(chunk.facadeModuleId)) continue;
+    const home = [...withImports(bundle, chunk.fileName, new Set())].find(
+      (fileName) => (bundle[fileName] as OutputChunk).name === 'home',
+    );
+    if (home) return `${chunk.facadeModuleId} imports the home chunk (${home})`;
+  }
+  return null;
+}
+
+/**
  * index.html, the app's shell, goes to signed-in people (signed-out visitors of the public pages
  * get those pages prerendered, docs/decisions/010-public-pages-prerendered.md). It names the home
  * screens' chunks for preloading, so they download beside the entry instead of after it has run.
@@ -35,6 +41,10 @@ export function preloadHome(root: string): Plugin {
   return {
     name: 'tera:preload-home',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      const problem = publicScreenLoadingHome(bundle);
+      if (problem) this.error(problem);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
@@ -42,11 +52,14 @@ export function preloadHome(root: string): Plugin {
         const alreadyNamed = withImports(bundle, entry.fileName, new Set());
         const home = new Set<string>();
         for (const screen of HOME_SCREENS) {
-          const chunk = chunksOf(bundle).find(
-            (candidate) => candidate.facadeModuleId === `${root}/${screen}`,
+          // The screen's own chunk, which the router asks for, and the chunk its code went to.
+          const chunks = chunksOf(bundle).filter(
+            (candidate) =>
+              candidate.facadeModuleId === `${root}/${screen}` ||
+              candidate.moduleIds.includes(`${root}/${screen}`),
           );
-          if (!chunk) throw new Error(`The build has no chunk for ${screen}`);
-          withImports(bundle, chunk.fileName, home);
+          if (chunks.length === 0) throw new Error(`The build has no chunk for ${screen}`);
+          for (const chunk of chunks) withImports(bundle, chunk.fileName, home);
         }
         return [...home]
           .filter((fileName) => !alreadyNamed.has(fileName))

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -57,6 +58,8 @@ export function prerender(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
+        // A build that failed wrote no shell, and its own error is the one to show.
+        if (!existsSync(path.join(outDir, 'index.html'))) return;
         const bundleDir = path.join(root, 'node_modules/.cache/tera-prerender');
         await build({
           configFile: false,

@@ -1,0 +1,102 @@
+import type { Rolldown } from 'vite';
+
+type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
+
+/**
+ * The screens every signed-in person opens first: the app's frame and their home, the dashboard
+ * (`homeFor` in src/lib/auth/return-path.ts). Their sources, as the router loads them lazily.
+ */
+export const HOME_SCREENS = [
+  'src/app/signed-in-layout.tsx',
+  'src/features/dashboard/components/dashboard-page.tsx',
+  'src/features/checkin/components/today-status.tsx',
+];
+
+/**
+ * The screens reached without signing in (src/app/router.tsx, its public routes): the landing, the
+ * sign-in screens, the super-admin's sign-in, unsubscribing and the page for an unknown address.
+ */
+export const PUBLIC_SCREENS =
+  /\/src\/(app\/start-screens|features\/(landing|auth|unsubscribe|not-found)\/|features\/super-admin\/components\/super-admin-sign-in)/;
+
+/** The domain's entry and its folders' (`export * from` lines only). */
+const DOMAIN_BARREL = /\/packages\/domain\/src\/(?:[^/]+\/)?index\.ts$/;
+const DOMAIN_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']@tera\/domain["']/g;
+
+/** The names a module takes from the domain's entry, or null when its code does not tell. */
+function domainNames(module: ModuleInfo): string[] | null {
+  if (module.code === null) return null;
+  return [...module.code.matchAll(DOMAIN_IMPORT)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0]!)
+      .filter((name) => name !== ''),
+  );
+}
+
+/** The domain's modules that define these names, found through its entry's `export *` lines. */
+function definedIn(info: (id: string) => ModuleInfo | null, barrel: string, names: string[]): string[] {
+  return (info(barrel)?.importedIds ?? []).flatMap((child) => {
+    // A folder's entry lists no name it passes on with `export *`: its modules are asked.
+    if (DOMAIN_BARREL.test(child)) return definedIn(info, child, names);
+    const exported = info(child)?.exports ?? [];
+    return names.some((name) => exported.includes(name)) ? [child] : [];
+  });
+}
+
+/**
+ * The module and every module it imports (statically, or lazily too), by id. Through the domain's
+ * entry only the modules that define the names taken are followed: the entry names every domain
+ * module, most of which a screen never uses and the bundle leaves out.
+ */
+function reachedFrom(
+  info: (id: string) => ModuleInfo | null,
+  ids: Iterable<string>,
+  { lazily }: { lazily: boolean },
+): Set<string> {
+  const found = new Set<string>();
+  const pending = [...ids];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (found.has(next)) continue;
+    found.add(next);
+    const module = info(next);
+    if (!module) continue;
+    const names = domainNames(module);
+    for (const imported of [...module.importedIds, ...(lazily ? module.dynamicallyImportedIds : [])]) {
+      if (DOMAIN_BARREL.test(imported) && names !== null) pending.push(...definedIn(info, imported, names));
+      else pending.push(imported);
+    }
+  }
+  return found;
+}
+
+/**
+ * The chunks of the code a signed-in person's first screen needs, worked out from the module graph:
+ * `start` holds what the entry imports, which every page runs (the entry stays a chunk of its own:
+ * it waits for the first screen's chunks, which import `start`); `home` what the home screens
+ * import that no public screen does; `common` what a public screen imports too. Every signed-in
+ * screen is drawn inside the signed-in frame, so it has all three already; a public screen loads
+ * `common` at most, so the landing and the sign-in page send none of `home`.
+ */
+export function firstScreenChunks(root: string, entry: string) {
+  let chunkOf: Map<string, 'start' | 'home' | 'common'> | undefined;
+  return (id: string, context: Rolldown.ChunkingContext): string | null => {
+    if (!chunkOf) {
+      const info = (moduleId: string) => context.getModuleInfo(moduleId);
+      const entryId = `${root}/${entry}`;
+      const everyModule = reachedFrom(info, [entryId], { lazily: true });
+      const initial = reachedFrom(info, [entryId], { lazily: false });
+      const publicScreens = [...everyModule].filter((moduleId) => PUBLIC_SCREENS.test(moduleId));
+      const reachedPublicly = reachedFrom(info, publicScreens, { lazily: false });
+      const screens = HOME_SCREENS.map((screen) => `${root}/${screen}`);
+      chunkOf = new Map();
+      for (const moduleId of reachedFrom(info, screens, { lazily: false })) {
+        chunkOf.set(moduleId, reachedPublicly.has(moduleId) ? 'common' : 'home');
+      }
+      for (const moduleId of initial) chunkOf.set(moduleId, 'start');
+      chunkOf.delete(entryId);
+    }
+    return chunkOf.get(id) ?? null;
+  };
+}
