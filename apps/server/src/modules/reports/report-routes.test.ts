@@ -11,6 +11,7 @@ import {
   companyTagsSchema,
   savedReportListSchema,
   savedReportSchema,
+  tagReportHeader,
   teamBreakdownSchema,
 } from '@tera/domain';
 import { companies, companySubscriptions, dailyCheckins } from '../../db/schema/index.ts';
@@ -209,15 +210,8 @@ describe('the reports centre', () => {
       `filename="tera-tags-${screen.from}-${screen.to}.csv"`,
     );
     const [header, ...rows] = parseCsv(await response.text());
-    expect(header).toEqual([
-      'Grupo',
-      'Etiqueta',
-      'Respuestas',
-      'TeraPulse con ella',
-      'TeraPulse sin ella',
-      'Diferencia',
-      'Nota',
-    ]);
+    // The header's words are the domain's (tag-report.test.ts).
+    expect(header).toEqual(tagReportHeader('es'));
     const body = rows.filter((row) => row.length > 1);
     expect(body).toHaveLength(screen.tags.length);
     const cell = (value: number | null) => (value === null ? '' : String(value));
