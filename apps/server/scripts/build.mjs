@@ -10,7 +10,14 @@ import { build } from 'esbuild';
 const serverRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 export const SERVER_ENTRY = path.join(serverRoot, 'dist/main.js');
-export const SERVER_SOURCES = [path.join(serverRoot, 'src'), path.join(serverRoot, 'package.json')];
+const domainRoot = path.join(serverRoot, '../../packages/domain');
+/** What the compiled server is made of: its own code and the domain's, which is compiled in. */
+export const SERVER_SOURCES = [
+  path.join(serverRoot, 'src'),
+  path.join(serverRoot, 'package.json'),
+  path.join(domainRoot, 'src'),
+  path.join(domainRoot, 'package.json'),
+];
 
 const installedPackagesStayImports = {
   name: 'installed-packages-stay-imports',
