@@ -5,3 +5,4 @@ export * from './day-thresholds.ts';
 export * from './survey-thresholds.ts';
 export * from './survey-release.ts';
 export * from './group-day-release.ts';
+export * from './summed-sets.ts';

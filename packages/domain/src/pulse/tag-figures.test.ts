@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MemberCheckin } from './team-day.ts';
+import { countedCheckins, type MemberCheckin } from './team-day.ts';
 import { tagFigures, tagWindow, type TagFigure } from './tag-figures.ts';
 import { checkin, GREAT, MIDDLING, POOR, type Values } from './test-checkins.ts';
 
@@ -127,4 +128,102 @@ describe('pulse by tag', () => {
     );
     expect(figures(checkins).map((f) => f.tag)).toEqual(['calm_day', 'achievement']);
   });
+
+  it('withholds a tag that, beside the days, tells how one person differed from one day to the next', () => {
+    const wednesday = '2026-11-18';
+    const checkins = [
+      on(TUESDAY, 'p0', GREAT, { personal_conditions: null }),
+      on(TUESDAY, 'p1', POOR, { personal_conditions: ['bad_sleep'] }),
+      on(TUESDAY, 'p3', GREAT),
+      on(wednesday, 'p0', MIDDLING, { personal_conditions: ['bad_sleep'] }),
+      on(wednesday, 'p1', GREAT),
+      on(wednesday, 'p2', MIDDLING, { personal_conditions: ['bad_sleep'] }),
+    ];
+    // Each side holds three people and no day holds a side, yet Wednesday less bad_sleep is p1's
+    // Wednesday less p1's Tuesday.
+    expect(find(figures(checkins), 'bad_sleep')).toMatchObject({
+      pulse: null,
+      withheld: 'not-enough-answers',
+    });
+  });
+
+  it('lets no sum of the days and the tags shown describe fewer people than the threshold', () => {
+    const dates = [MONDAY, TUESDAY, '2026-11-18', '2026-11-10'];
+    const person = fc.array(
+      fc.record({
+        answers: fc.nat(3).map((n) => n > 0),
+        modality: fc.constantFrom('remote', 'office', null),
+        badSleep: fc.boolean(),
+        distracted: fc.nat(3).map((n) => n === 0),
+      }),
+      { minLength: dates.length, maxLength: dates.length },
+    );
+    fc.assert(
+      fc.property(fc.array(person, { minLength: 3, maxLength: 9 }), (people) => {
+        const checkins = people.flatMap((days, i) =>
+          days.flatMap((day, d) => {
+            const conditions = [
+              ...(day.badSleep ? ['bad_sleep' as const] : []),
+              ...(day.distracted ? ['distracted' as const] : []),
+            ];
+            return day.answers
+              ? [
+                  on(dates[d]!, `p${i}`, GREAT, {
+                    work_modality: day.modality,
+                    personal_conditions: conditions,
+                  }),
+                ]
+              : [];
+          }),
+        );
+        const shown = figures(checkins).filter((figure) => figure.withheld === null);
+        const counted = dates.flatMap((date) =>
+          countedCheckins(
+            checkins.filter((c) => c.date === date),
+            3,
+          ),
+        );
+        const hasTag = (c: MemberCheckin, tag: string) =>
+          c.work_modality === tag || (c.personal_conditions ?? []).some((condition) => condition === tag);
+        const row = (keep: (c: MemberCheckin) => boolean) => counted.map((c) => (keep(c) ? 1 : 0));
+        const rows = [
+          ...dates.map((date) => row((c) => c.date === date)),
+          ...shown.flatMap((figure) => [
+            row((c) => hasTag(c, figure.tag)),
+            row((c) => !hasTag(c, figure.tag)),
+          ]),
+        ];
+        const all = counted.map((_, i) => i);
+        const full = rank(rows, all);
+        const ids = [...new Set(counted.map((c) => c.userId))];
+        const fewerThanThreshold = ids.flatMap((a, i) => [[a], ...ids.slice(i + 1).map((b) => [a, b])]);
+        for (const few of fewerThanThreshold) {
+          const others = all.filter((i) => !few.includes(counted[i]!.userId));
+          expect(rank(rows, others), `a sum describes ${few.join(' and ')} alone`).toBe(full);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
+
+/**
+ * The rank of the published sets as rows over some of the answers. A sum of them describes only
+ * the answers left out exactly when leaving those answers out lowers the rank.
+ */
+function rank(rows: readonly number[][], columns: readonly number[]): number {
+  const m = rows.map((row) => columns.map((c) => row[c]!));
+  let r = 0;
+  for (let c = 0; c < columns.length && r < m.length; c += 1) {
+    const pivot = m.findIndex((row, i) => i >= r && Math.abs(row[c]!) > 1e-9);
+    if (pivot < 0) continue;
+    [m[r], m[pivot]] = [m[pivot]!, m[r]!];
+    for (let i = 0; i < m.length; i += 1) {
+      if (i === r) continue;
+      const factor = m[i]![c]! / m[r]![c]!;
+      if (factor !== 0) m[i] = m[i]!.map((v, j) => v - factor * m[r]![j]!);
+    }
+    r += 1;
+  }
+  return r;
+}

@@ -7,6 +7,7 @@ import {
   type ContextTagGroup,
 } from '../checkin/context-tags.ts';
 import { addDays, datesFrom, weekStart } from './calendar-dates.ts';
+import { summedSets } from '../privacy/summed-sets.ts';
 import {
   canShowCounted,
   canShowGroup,
@@ -116,22 +117,41 @@ function partOf(week: Pick<Week, 'unseen'>, set: AnswerSet, tag?: Candidate): Pa
 }
 
 /**
- * The answers a week's figures are made of: each day's counted answers, among those stored by the
- * week's end. A check-in replayed from an offline device later would otherwise change a past
- * week's figures by that one person; the trend takes it in its own safe batches.
+ * The answers a window's figures are made of, week by week and day by day: each day's counted
+ * answers, among those stored by the week's end. A check-in replayed from an offline device later
+ * would otherwise change a past week's figures by that one person; the trend takes it in its own
+ * safe batches.
  */
-function readWeek(
-  start: string,
-  byDate: ReadonlyMap<string, MemberCheckin[]>,
-  thresholdOn: (date: string) => number,
-  timeZone: string,
-): Week {
-  const end = addDays(start, 6);
+function windowWeekDays(input: {
+  today: string;
+  timeZone: string;
+  /** Each day's own threshold, which its counted answers were released by. */
+  thresholdOn: (date: string) => number;
+  checkins: readonly MemberCheckin[];
+}): MemberCheckin[][][] {
+  const window = tagWindow(input.today);
+  const byDate = new Map<string, MemberCheckin[]>();
+  for (const checkin of input.checkins) {
+    if (checkin.date < window.from || checkin.date > window.to) continue;
+    const day = byDate.get(checkin.date);
+    if (day) day.push(checkin);
+    else byDate.set(checkin.date, [checkin]);
+  }
+  return Array.from({ length: TAG_WINDOW_WEEKS }, (_, i) => {
+    const start = addDays(window.from, 7 * i);
+    const end = addDays(start, 6);
+    return datesFrom(start, end).map((date) => {
+      const onTime = (byDate.get(date) ?? []).filter((c) => storedBy(c, end, input.timeZone));
+      return countedCheckins(onTime, input.thresholdOn(date));
+    });
+  });
+}
+
+/** A week as the tag release reads it, from the answers each of its days publishes. */
+function weekOf(dayAnswers: readonly (readonly MemberCheckin[])[]): Week {
   const checkins: MemberCheckin[] = [];
   const dayRanges: [number, number][] = [];
-  for (const date of datesFrom(start, end)) {
-    const onTime = (byDate.get(date) ?? []).filter((c) => storedBy(c, end, timeZone));
-    const counted = countedCheckins(onTime, thresholdOn(date));
+  for (const counted of dayAnswers) {
     if (counted.length > 0) dayRanges.push([checkins.length, checkins.length + counted.length]);
     checkins.push(...counted);
   }
@@ -311,31 +331,8 @@ function safeTags(
   }
 }
 
-/**
- * Pulse on check-ins with each tag against the window's other check-ins, over the last complete
- * weeks, for every tag anyone used. A tag is shown only when nothing published about it, alone or
- * beside the days and the other tags, describes fewer people than the threshold.
- */
-export function tagFigures(input: {
-  today: string;
-  timeZone: string;
-  threshold: number;
-  /** Each day's own threshold, which its counted answers were released by. */
-  thresholdOn: (date: string) => number;
-  checkins: readonly MemberCheckin[];
-}): TagFigure[] {
-  const { today, timeZone, threshold, thresholdOn } = input;
-  const window = tagWindow(today);
-  const byDate = new Map<string, MemberCheckin[]>();
-  for (const checkin of input.checkins) {
-    if (checkin.date < window.from || checkin.date > window.to) continue;
-    const day = byDate.get(checkin.date);
-    if (day) day.push(checkin);
-    else byDate.set(checkin.date, [checkin]);
-  }
-  const weeks = Array.from({ length: TAG_WINDOW_WEEKS }, (_, i) =>
-    readWeek(addDays(window.from, 7 * i), byDate, thresholdOn, timeZone),
-  );
+/** The tags some answer of the weeks carries, and each one's smaller side over the weeks. */
+function usedTags(weeks: readonly Week[]): { used: Candidate[]; sizes: Map<string, number> } {
   const answers = weeks.reduce((sum, week) => sum + week.checkins.length, 0);
   const withTagCount = (tag: Candidate) => weeks.reduce((sum, week) => sum + sizeOf(withTagIn(week, tag)), 0);
   const counts = new Map(CANDIDATES.map((tag) => [tag.key, withTagCount(tag)]));
@@ -346,8 +343,49 @@ export function tagFigures(input: {
       return [tag.key, Math.min(withTag, answers - withTag)];
     }),
   );
+  return { used, sizes };
+}
 
-  const shown = safeTags(weeks, used, threshold, sizes);
+/**
+ * Of the tags each safe beside every other alone, those that stay safe together with the days
+ * under any sum of them (`summedSets`): a tag's answers cross the days, so a day less a tag can be
+ * one person's answer of that day less their answer of another. The tags with the larger smaller
+ * side are offered first, as they tell the most and single out the least.
+ */
+function summableTags(
+  weeks: readonly Week[],
+  tags: readonly Candidate[],
+  threshold: number,
+  sizes: ReadonlyMap<string, number>,
+): Candidate[] {
+  const answers = weeks.flatMap((week) => week.checkins);
+  const days = [...new Set(answers.map((answer) => answer.date))];
+  const dayIndex = new Map(days.map((date, i) => [date, i]));
+  const sets = summedSets(
+    answers,
+    answers.map((answer) => dayIndex.get(answer.date)!),
+    days.length,
+    threshold,
+  );
+  const offsets = weeks.map((_, w) => weeks.slice(0, w).reduce((sum, week) => sum + week.checkins.length, 0));
+  const holding = (tag: Candidate) => {
+    const holds = new Uint8Array(answers.length);
+    weeks.forEach((week, w) => forEachIn(withTagIn(week, tag), (i) => (holds[offsets[w]! + i] = 1)));
+    return holds;
+  };
+  const offered = [...tags].sort((a, b) => (sizes.get(b.key) ?? 0) - (sizes.get(a.key) ?? 0));
+  return offered.filter((tag) => {
+    const holds = holding(tag);
+    return sets.tryAdd((i) => holds[i] === 1);
+  });
+}
+
+/** Each used tag's figures over the weeks: those of the shown ones, the others withheld. */
+function presentTags(
+  weeks: readonly Week[],
+  used: readonly Candidate[],
+  shown: readonly Candidate[],
+): TagFigure[] {
   const scores = weeks.map((week) => week.checkins.map((checkin) => pulseScore(checkin)));
   const shownKeys = new Set(shown.map((tag) => tag.key));
   return used.map((tag) => {
@@ -376,4 +414,23 @@ export function tagFigures(input: {
       withheld: null,
     };
   });
+}
+
+/**
+ * Pulse on check-ins with each tag against the window's other check-ins, over the last complete
+ * weeks, for every tag anyone used. A tag is shown only when nothing published about it, alone or
+ * beside the days and the other tags, describes fewer people than the threshold.
+ */
+export function tagFigures(input: {
+  today: string;
+  timeZone: string;
+  threshold: number;
+  /** Each day's own threshold, which its counted answers were released by. */
+  thresholdOn: (date: string) => number;
+  checkins: readonly MemberCheckin[];
+}): TagFigure[] {
+  const weeks = windowWeekDays(input).map(weekOf);
+  const { used, sizes } = usedTags(weeks);
+  const safe = safeTags(weeks, used, input.threshold, sizes);
+  return presentTags(weeks, used, summableTags(weeks, safe, input.threshold, sizes));
 }

@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canShowGroup } from './group-safety.ts';
+import { summedSets } from './summed-sets.ts';
+
+const answer = (userId: string, seen = false) => ({ userId, seen });
+
+/** Rows are sets over the answers; the rank over some of them, by elimination. */
+function rank(rows: readonly number[][], columns: readonly number[]): number {
+  const m = rows.map((row) => columns.map((c) => row[c]!));
+  let r = 0;
+  for (let c = 0; c < columns.length && r < m.length; c += 1) {
+    const pivot = m.findIndex((row, i) => i >= r && Math.abs(row[c]!) > 1e-9);
+    if (pivot < 0) continue;
+    [m[r], m[pivot]] = [m[pivot]!, m[r]!];
+    for (let i = 0; i < m.length; i += 1) {
+      if (i === r) continue;
+      const factor = m[i]![c]! / m[r]![c]!;
+      if (factor !== 0) m[i] = m[i]!.map((v, j) => v - factor * m[r]![j]!);
+    }
+    r += 1;
+  }
+  return r;
+}
+
+describe('sums of published sets', () => {
+  it('keeps a set whose every weighed sum with the days covers the threshold', () => {
+    const answers = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => answer(id));
+    const sets = summedSets(answers, [0, 0, 0, 0, 0, 0], 1, 3);
+    expect(sets.tryAdd((i) => i < 3)).toBe(true);
+  });
+
+  it('refuses a set that one day less it would tell one person apart', () => {
+    const answers = ['a', 'b', 'c', 'd'].map((id) => answer(id));
+    const sets = summedSets(answers, [0, 0, 0, 0], 1, 3);
+    expect(sets.tryAdd((i) => i < 3)).toBe(false);
+  });
+
+  it('refuses a set crossing two days that tells one person’s change between them', () => {
+    // Day 0: p0, p1, p3; day 1: p0, p1, p2. The set holds p1 of day 0 and p0, p2 of day 1: day 1
+    // less the set is p1's second answer less p1's first.
+    const answers = ['p0', 'p1', 'p3', 'p0', 'p1', 'p2'].map((id) => answer(id));
+    const sets = summedSets(answers, [0, 0, 0, 1, 1, 1], 2, 3);
+    expect(sets.tryAdd((i) => i === 1 || i === 3 || i === 5)).toBe(false);
+  });
+
+  it('keeps a rare set spread over many days when only its whole can be told', () => {
+    // Ten days of five people; one answer a day carries the set, from five different people.
+    const answers = Array.from({ length: 50 }, (_, i) => answer(`p${i % 5}`));
+    const days = answers.map((_, i) => Math.floor(i / 5));
+    const sets = summedSets(answers, days, 10, 3);
+    expect(sets.tryAdd((i) => i % 5 === Math.floor(i / 5) % 5)).toBe(true);
+  });
+
+  it('counts answers seen by name as known', () => {
+    const answers = [answer('a'), answer('b'), answer('c'), answer('d', true)];
+    const sets = summedSets(answers, [0, 0, 0, 0], 1, 3);
+    expect(sets.tryAdd((i) => i < 3)).toBe(true);
+  });
+
+  it('leaves the sets as they were after a refusal', () => {
+    const answers = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => answer(id));
+    const sets = summedSets(answers, [0, 0, 0, 0, 0, 0], 1, 3);
+    expect(sets.tryAdd((i) => i < 5)).toBe(false);
+    expect(sets.tryAdd((i) => i < 3)).toBe(true);
+    expect(sets.tryAdd((i) => i < 4)).toBe(false);
+  });
+
+  it('lets no weighed sum of what it keeps describe fewer unseen people than the threshold', () => {
+    const scenario = fc.record({
+      answers: fc.array(
+        fc.record({ person: fc.nat(6), day: fc.nat(2), seen: fc.nat(4).map((n) => n === 0) }),
+        {
+          minLength: 3,
+          maxLength: 24,
+        },
+      ),
+      offers: fc.array(fc.func(fc.boolean()), { minLength: 1, maxLength: 4 }),
+      threshold: fc.constantFrom(2, 3),
+    });
+    fc.assert(
+      fc.property(scenario, ({ answers, offers, threshold }) => {
+        // A person answers a day once, and whether they are seen does not change within it.
+        const seenPerson = new Map(answers.map((a) => [a.person, a.seen]));
+        // The days are figures shown already, so each is released by the threshold itself.
+        const once = [...new Map(answers.map((a) => [`${a.person}:${a.day}`, a])).values()];
+        const unique = once.filter((a) => {
+          const day = once
+            .filter((b) => b.day === a.day)
+            .map((b) => answer(`p${b.person}`, seenPerson.get(b.person)!));
+          return canShowGroup(day, threshold);
+        });
+        const listed = unique.map((a) => answer(`p${a.person}`, seenPerson.get(a.person)!));
+        const sets = summedSets(
+          listed,
+          unique.map((a) => a.day),
+          3,
+          threshold,
+        );
+        const rows = [0, 1, 2].map((day) => unique.map((a) => (a.day === day ? 1 : 0)));
+        for (const offer of offers) {
+          const holds = (i: number) => offer(unique[i]!.person, unique[i]!.day);
+          if (sets.tryAdd(holds)) rows.push(unique.map((_, i) => (holds(i) ? 1 : 0)));
+        }
+        // The reader knows the answers they see by name: they are not columns to find.
+        const unseen = unique.flatMap((_, i) => (listed[i]!.seen ? [] : [i]));
+        const full = rank(rows, unseen);
+        const people = [...new Set(unseen.map((i) => listed[i]!.userId))];
+        const few =
+          threshold === 2
+            ? people.map((p) => [p])
+            : people.flatMap((a, i) => [[a], ...people.slice(i + 1).map((b) => [a, b])]);
+        for (const group of few) {
+          const others = unseen.filter((i) => !group.includes(listed[i]!.userId));
+          expect(rank(rows, others), `a sum describes ${group.join(' and ')} alone`).toBe(full);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
