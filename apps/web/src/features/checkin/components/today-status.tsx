@@ -50,7 +50,8 @@ export function TodayStatus({ onCompleted }: { onCompleted(): void }) {
   const today = useTodayCheckin();
   const checkin = today.data?.completed ? today.data.checkin : null;
   if (checkin) return <TodayDone checkin={checkin} />;
-  const loading = <Loading label={t('loading')} />;
+  // About the height of today's card once done, so the cards below do not jump when it arrives.
+  const loading = <Loading label={t('loading')} className="min-h-96" />;
   if (today.isLoading) return loading;
   return (
     <Suspense fallback={loading}>
