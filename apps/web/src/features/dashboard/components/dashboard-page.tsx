@@ -91,7 +91,9 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
   const { t } = useTranslation('dashboard');
   const { profile } = useAuth();
   const queryClient = useQueryClient();
-  const device = deviceToday();
+  // Read once: asking the device for its zone costs more than a render, and the range below spans
+  // a day either side, so a page left open past midnight still asks for the new day.
+  const [device] = useState(deviceToday);
   // A day either side of the device's date, so the server's today is inside whatever the zones.
   const range = { from: addDays(device, -TREND_DAYS), to: addDays(device, 1) };
   return (
