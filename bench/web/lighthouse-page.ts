@@ -65,6 +65,20 @@ async function setCookies(port: number, url: string, cookies: SessionCookie[]): 
  * Chromium of its own with a fresh profile, so no run inherits another's cache or service worker.
  */
 export async function lighthousePage(url: string, cookies: SessionCookie[] = []): Promise<LighthouseRun> {
+  // Chromium now and then records no navigation start; Lighthouse's own advice is to run again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, cookies);
+    } catch (error) {
+      if (!(error instanceof TraceLost) || attempt === 3) throw error;
+    }
+  }
+}
+
+/** A run whose trace Chromium did not record, which says nothing of the page. */
+class TraceLost extends Error {}
+
+async function runOnce(url: string, cookies: SessionCookie[]): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: ensureChromium(), chromeFlags: CHROMIUM_FLAGS });
   try {
     if (cookies.length > 0) await setCookies(chrome.port, url, cookies);
@@ -76,6 +90,7 @@ export async function lighthousePage(url: string, cookies: SessionCookie[] = [])
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (lhr.runtimeError?.code === 'NO_NAVSTART') throw new TraceLost(lhr.runtimeError.message);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     // A lapsed session lands on another page, whose figures would pass for this one's.
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
