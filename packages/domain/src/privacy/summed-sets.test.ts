@@ -2,26 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canShowGroup } from './group-safety.ts';
 import { summedSets } from './summed-sets.ts';
+import { rank } from './test-sums.ts';
 
 const answer = (userId: string, seen = false) => ({ userId, seen });
-
-/** Rows are sets over the answers; the rank over some of them, by elimination. */
-function rank(rows: readonly number[][], columns: readonly number[]): number {
-  const m = rows.map((row) => columns.map((c) => row[c]!));
-  let r = 0;
-  for (let c = 0; c < columns.length && r < m.length; c += 1) {
-    const pivot = m.findIndex((row, i) => i >= r && Math.abs(row[c]!) > 1e-9);
-    if (pivot < 0) continue;
-    [m[r], m[pivot]] = [m[pivot]!, m[r]!];
-    for (let i = 0; i < m.length; i += 1) {
-      if (i === r) continue;
-      const factor = m[i]![c]! / m[r]![c]!;
-      if (factor !== 0) m[i] = m[i]!.map((v, j) => v - factor * m[r]![j]!);
-    }
-    r += 1;
-  }
-  return r;
-}
 
 describe('sums of published sets', () => {
   it('keeps a set whose every weighed sum with the days covers the threshold', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countedCheckins, type MemberCheckin } from './team-day.ts';
 import { tagFigures, tagWindow, type TagFigure } from './tag-figures.ts';
 import { checkin, GREAT, MIDDLING, POOR, type Values } from './test-checkins.ts';
+import { rank } from '../privacy/test-sums.ts';
 
 const TODAY = '2026-11-25';
 const MONDAY = '2026-11-16';
@@ -206,24 +207,3 @@ describe('pulse by tag', () => {
     );
   });
 });
-
-/**
- * The rank of the published sets as rows over some of the answers. A sum of them describes only
- * the answers left out exactly when leaving those answers out lowers the rank.
- */
-function rank(rows: readonly number[][], columns: readonly number[]): number {
-  const m = rows.map((row) => columns.map((c) => row[c]!));
-  let r = 0;
-  for (let c = 0; c < columns.length && r < m.length; c += 1) {
-    const pivot = m.findIndex((row, i) => i >= r && Math.abs(row[c]!) > 1e-9);
-    if (pivot < 0) continue;
-    [m[r], m[pivot]] = [m[pivot]!, m[r]!];
-    for (let i = 0; i < m.length; i += 1) {
-      if (i === r) continue;
-      const factor = m[i]![c]! / m[r]![c]!;
-      if (factor !== 0) m[i] = m[i]!.map((v, j) => v - factor * m[r]![j]!);
-    }
-    r += 1;
-  }
-  return r;
-}
