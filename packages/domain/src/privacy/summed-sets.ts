@@ -1,44 +1,15 @@
 import { isAggregateVisible } from '../pulse/confidentiality.ts';
+import { BlockSpan } from './block-span.ts';
 import type { ReleasableAnswer } from './group-safety.ts';
 
 /** Answers held by exactly the same published sets: any weighed sum weighs them alike. */
 interface Kind {
-  /** The published sets holding its answers, by index. */
+  /** The published sets holding its answers, by index: start sets first, then those offered. */
   sets: number[];
+  /** The block of its start sets. */
+  block: number;
   /** Up to the threshold of its distinct unseen people; enough to say whether it is large. */
   unseen: Set<string>;
-}
-
-const EPSILON = 1e-9;
-
-/** An orthonormal basis of the span of some 0/1 columns, grown one column at a time. */
-class Span {
-  readonly basis: Float64Array[] = [];
-  constructor(private readonly size: number) {}
-
-  /** What of the column the span does not hold. */
-  residual(column: Float64Array): Float64Array {
-    const rest = Float64Array.from(column);
-    for (const q of this.basis) {
-      let dot = 0;
-      for (let i = 0; i < this.size; i += 1) dot += q[i]! * rest[i]!;
-      if (dot !== 0) for (let i = 0; i < this.size; i += 1) rest[i]! -= dot * q[i]!;
-    }
-    return rest;
-  }
-
-  /** Grows the span by the column; whether it was outside. */
-  add(column: Float64Array): boolean {
-    const rest = this.residual(column);
-    const norm = Math.hypot(...rest);
-    if (norm < EPSILON * Math.max(1, Math.hypot(...column))) return false;
-    this.basis.push(rest.map((v) => v / norm));
-    return true;
-  }
-
-  get full(): boolean {
-    return this.basis.length === this.size;
-  }
 }
 
 export interface SummedSets {
@@ -47,64 +18,123 @@ export interface SummedSets {
 }
 
 /**
- * A reader of several sums over the same answers (each day's, each tag's) may add and subtract
- * them at will: any sum of published sets, each weighed by any number, is known too. Such a sum
- * weighs every answer of one kind alike — answers in exactly the same published sets — so what it
- * describes is a set of kinds. A kind whose unseen people reach the threshold can never be all a
- * sum describes; the question is whether the kinds of fewer people can be.
+ * The sets every reader has already (each day's figure, and each team's and department's figure of
+ * a day), given by cells: answers in exactly the same start sets. A block is a day: its start sets
+ * hold that day's answers alone, while the sets offered later (a tag, over weeks) cross the blocks.
+ */
+export interface StartSets {
+  /** For each answer, its cell. */
+  cellOf: ArrayLike<number>;
+  /** For each cell, the start sets holding its answers; by default cell i is in start set i alone. */
+  cells?: readonly (readonly number[])[];
+  /** For each start set, its block; a number: that many start sets, each its own block. */
+  blocks: number | readonly number[];
+}
+
+/**
+ * A reader of several sums over the same answers (each day's, each team's day, each tag's) may add
+ * and subtract them at will: any sum of published sets, each weighed by any number, is known too.
+ * Such a sum weighs every answer of one kind alike — answers in exactly the same published sets —
+ * so what it describes is a set of kinds. A kind whose unseen people reach the threshold can never
+ * be all a sum describes; the question is whether the kinds of fewer people can be.
  *
- * Published sets are rows, kinds are columns. The sums that leave out every large kind form a
- * space of dimension rank(all kinds) − rank(large kinds). None: nothing singles out anyone. One:
- * every such sum describes the same kinds, whose people are counted. More: two of them could be
- * weighed to cancel some of those kinds, so the sets are refused without looking further.
+ * Published sets are rows, kinds are columns. If every sum that leaves out the large kinds gives
+ * the offered sets no weight, it is a sum of start sets, whose own release answers for it. Else
+ * the sums that leave out every large kind form a space of dimension rank(all kinds) − rank(large
+ * kinds). None: nothing singles out anyone. One: every such sum describes the same kinds, whose
+ * people are counted. More: two of them could be weighed to cancel some of those kinds, so the
+ * sets are refused without looking further.
  *
- * Sets are offered one at a time, after sets every reader has already (each day's figure:
- * `startSet` gives the set an answer starts in), and kept only if this holds for all of them.
- * Answers the viewer sees by name count as known. See docs/decisions/038-tags-summed-with-days.md.
+ * Sets are offered one at a time, after the start sets, and kept only if this holds for all of
+ * them. Answers the viewer sees by name count as known. See docs/decisions/038-tags-summed-with-days.md
+ * and, for the blocks, docs/decisions/039-tags-beside-teams.md.
  */
 export function summedSets(
   answers: readonly ReleasableAnswer[],
-  startSet: readonly number[],
-  startSets: number,
+  start: StartSets,
   threshold: number,
 ): SummedSets {
-  let setCount = startSets;
-  let kindOf = Int32Array.from(startSet);
-  let kinds: Kind[] = Array.from({ length: startSets }, (_, set) => ({ sets: [set], unseen: new Set() }));
+  const blockOfSet =
+    typeof start.blocks === 'number' ? Array.from({ length: start.blocks }, (_, i) => i) : start.blocks;
+  const startCount = blockOfSet.length;
+  // Each start set's place among its block's own coordinates.
+  const blockSizes: number[] = [];
+  const localIndex = blockOfSet.map((block) => {
+    blockSizes[block] = (blockSizes[block] ?? 0) + 1;
+    return blockSizes[block]! - 1;
+  });
+  for (let b = 0; b < blockSizes.length; b += 1) blockSizes[b] ??= 0;
+
   const note = (kind: Kind, answer: ReleasableAnswer) => {
     if (!answer.seen && !isAggregateVisible(kind.unseen.size, threshold)) kind.unseen.add(answer.userId);
   };
+  const cells = start.cells ?? blockOfSet.map((_, set) => [set]);
+  let kinds: Kind[] = cells.map((sets) => ({
+    sets: [...sets].sort((a, b) => a - b),
+    block: blockOfSet[sets[0]!]!,
+    unseen: new Set(),
+  }));
+  let kindOf = Int32Array.from(start.cellOf);
   answers.forEach((answer, i) => note(kinds[kindOf[i]!]!, answer));
 
-  function safe(candidate: readonly Kind[], sets: number): boolean {
-    const column = (kind: Kind) => {
-      const v = new Float64Array(sets);
-      for (const set of kind.sets) v[set] = 1;
-      return v;
-    };
+  /** A kind's column: its start sets in its block's coordinates, then the sets offered. */
+  function column(kind: Kind, offered: number): Float64Array {
+    const local = blockSizes[kind.block]!;
+    const v = new Float64Array(local + offered);
+    for (const set of kind.sets) v[set < startCount ? localIndex[set]! : local + set - startCount] = 1;
+    return v;
+  }
+
+  /** Whether the kinds of `candidate`, under `offered` offered sets, leave no small kind to be told. */
+  function safe(candidate: readonly Kind[], offered: number): boolean {
     const told = candidate.filter((kind) => kind.unseen.size > 0);
-    const large = new Span(sets);
+    const isLarge = (kind: Kind) => isAggregateVisible(kind.unseen.size, threshold);
+    const small = told.filter((kind) => !isLarge(kind));
+    if (small.length === 0) return true;
+    const large = BlockSpan.empty(blockSizes, offered);
+    // Kinds with the same start sets differ only in the offered sets: the first of them spans its
+    // start sets, the others add their difference from it, which the offered coordinates alone hold.
+    const firstOfCell = new Map<string, Float64Array>();
+    const cellOf = (kind: Kind) => kind.sets.filter((set) => set < startCount).join(',');
     for (const kind of told) {
-      if (large.full) break;
-      if (isAggregateVisible(kind.unseen.size, threshold)) large.add(column(kind));
+      if (!isLarge(kind)) continue;
+      const v = column(kind, offered);
+      const cell = cellOf(kind);
+      const first = firstOfCell.get(cell);
+      if (first)
+        large.add(
+          kind.block,
+          v.map((x, i) => x - first[i]!),
+        );
+      else {
+        firstOfCell.set(cell, v);
+        large.add(kind.block, v);
+      }
     }
-    const small = told.filter((kind) => !isAggregateVisible(kind.unseen.size, threshold));
-    const outside = new Span(sets);
+    // Every sum that leaves out the large kinds is then a sum of start sets alone, which their own
+    // release has judged already.
+    if (large.sharedFull) return true;
+    let outside: BlockSpan | null = null;
     const described: Kind[] = [];
     for (const kind of small) {
-      const rest = large.residual(column(kind));
-      if (Math.hypot(...rest) < EPSILON) continue;
+      const v = column(kind, offered);
+      const first = firstOfCell.get(cellOf(kind));
+      const probe = first ? v.map((x, i) => x - first[i]!) : v;
+      if (large.holds(kind.block, probe)) continue;
       described.push(kind);
-      outside.add(rest);
-      if (outside.basis.length > 1) return false;
+      if (!outside) {
+        outside = large.clone();
+        outside.add(kind.block, probe);
+      } else if (!outside.holds(kind.block, probe)) return false;
     }
     const people = new Set(described.flatMap((kind) => [...kind.unseen]));
     return described.length === 0 || isAggregateVisible(people.size, threshold);
   }
 
+  let offeredCount = 0;
   return {
     tryAdd(holds) {
-      const set = setCount;
+      const set = startCount + offeredCount;
       // Each kind splits in two: its answers in the new set and those not, at 2 × kind (+ 1).
       const split = new Int32Array(kinds.length * 2).fill(-1);
       const next: Kind[] = [];
@@ -117,13 +147,17 @@ export function summedSets(
           index = next.length;
           split[key] = index;
           const parent = kinds[kindOf[i]!]!;
-          next.push({ sets: inSet ? [...parent.sets, set] : parent.sets, unseen: new Set() });
+          next.push({
+            sets: inSet ? [...parent.sets, set] : parent.sets,
+            block: parent.block,
+            unseen: new Set(),
+          });
         }
         nextKindOf[i] = index;
         note(next[index]!, answer);
       });
-      if (!safe(next, set + 1)) return false;
-      setCount = set + 1;
+      if (!safe(next, offeredCount + 1)) return false;
+      offeredCount += 1;
       kinds = next;
       kindOf = nextKindOf;
       return true;

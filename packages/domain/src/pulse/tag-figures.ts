@@ -347,26 +347,51 @@ function usedTags(weeks: readonly Week[]): { used: Candidate[]; sizes: Map<strin
 }
 
 /**
- * Of the tags each safe beside every other alone, those that stay safe together with the days
- * under any sum of them (`summedSets`): a tag's answers cross the days, so a day less a tag can be
- * one person's answer of that day less their answer of another. The tags with the larger smaller
- * side are offered first, as they tell the most and single out the least.
+ * Of the tags each safe beside every other alone, those that stay safe together with the days and
+ * the groups shown each day under any sum of them (`summedSets`): a tag's answers cross the days,
+ * so a day less a tag can be one person's answer of that day less their answer of another, and a
+ * tag less the teams shown can be the one person in none. The tags with the larger smaller side
+ * are offered first, as they tell the most and single out the least.
  */
 function summableTags(
   weeks: readonly Week[],
   tags: readonly Candidate[],
   threshold: number,
   sizes: ReadonlyMap<string, number>,
+  groupsOf: (checkin: MemberCheckin) => readonly string[],
 ): Candidate[] {
   const answers = weeks.flatMap((week) => week.checkins);
-  const days = [...new Set(answers.map((answer) => answer.date))];
-  const dayIndex = new Map(days.map((date, i) => [date, i]));
-  const sets = summedSets(
-    answers,
-    answers.map((answer) => dayIndex.get(answer.date)!),
-    days.length,
-    threshold,
-  );
+  const setIndex = new Map<string, number>();
+  const blocks: number[] = [];
+  const cells: number[][] = [];
+  // By date, then by the groups' names joined; the join is made once per list of groups.
+  const byDate = new Map<string, { day: number; cells: Map<string, number> }>();
+  const joined = new Map<readonly string[], string>();
+  const setOf = (day: number, key: string) => {
+    let index = setIndex.get(key);
+    if (index === undefined) {
+      index = blocks.length;
+      setIndex.set(key, index);
+      blocks.push(day);
+    }
+    return index;
+  };
+  const cellOf = answers.map((answer) => {
+    const groups = groupsOf(answer);
+    let names = joined.get(groups);
+    if (names === undefined) joined.set(groups, (names = groups.join(' ')));
+    let onDay = byDate.get(answer.date);
+    if (!onDay) byDate.set(answer.date, (onDay = { day: byDate.size, cells: new Map() }));
+    let cell = onDay.cells.get(names);
+    if (cell === undefined) {
+      const { day } = onDay;
+      cell = cells.length;
+      onDay.cells.set(names, cell);
+      cells.push([setOf(day, answer.date), ...groups.map((group) => setOf(day, `${answer.date} ${group}`))]);
+    }
+    return cell;
+  });
+  const sets = summedSets(answers, { cellOf, cells, blocks }, threshold);
   const offsets = weeks.map((_, w) => weeks.slice(0, w).reduce((sum, week) => sum + week.checkins.length, 0));
   const holding = (tag: Candidate) => {
     const holds = new Uint8Array(answers.length);
@@ -379,6 +404,8 @@ function summableTags(
     return sets.tryAdd((i) => holds[i] === 1);
   });
 }
+
+const NO_GROUPS: readonly string[] = [];
 
 /** Each used tag's figures over the weeks: those of the shown ones, the others withheld. */
 function presentTags(
@@ -428,9 +455,15 @@ export function tagFigures(input: {
   /** Each day's own threshold, which its counted answers were released by. */
   thresholdOn: (date: string) => number;
   checkins: readonly MemberCheckin[];
+  /**
+   * The groups whose figure of its day the reader is shown holding a check-in (its team's and
+   * department's, as keys), beside the days themselves; none by default.
+   */
+  groupsOf?: (checkin: MemberCheckin) => readonly string[];
 }): TagFigure[] {
   const weeks = windowWeekDays(input).map(weekOf);
   const { used, sizes } = usedTags(weeks);
   const safe = safeTags(weeks, used, input.threshold, sizes);
-  return presentTags(weeks, used, summableTags(weeks, safe, input.threshold, sizes));
+  const groupsOf = input.groupsOf ?? (() => NO_GROUPS);
+  return presentTags(weeks, used, summableTags(weeks, safe, input.threshold, sizes, groupsOf));
 }

@@ -1,11 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { localParts, tagFigures, tagWindow, thresholdOn, type MemberCheckin } from '@tera/domain';
+import {
+  localParts,
+  releasedGroupsOfDay,
+  tagFigures,
+  tagWindow,
+  thresholdOn,
+  type MemberCheckin,
+  type ReleasedGroups,
+} from '@tera/domain';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 import { readCompanyBySlug } from '../companies/read-company.ts';
 import { seenByViewer } from '../companies/seen-by-viewer.ts';
+import { readBreakdownDays } from './read-team-breakdown.ts';
+
+/** A check-in with the team and department it counted in as its day began. */
+interface CompanyCheckin extends MemberCheckin {
+  teamId: string | null;
+  department: string | null;
+}
 
 /**
  * The company's answers of the tag window, counted in the company at their day's start, through
@@ -14,9 +29,10 @@ import { seenByViewer } from '../companies/seen-by-viewer.ts';
  * in the statement: the window holds a month of the whole company's answers.
  */
 async function readCompanyCheckins(db: Db, admin: Principal, companyId: string, from: string, to: string) {
-  return queryRows<MemberCheckin>(
+  return queryRows<CompanyCheckin>(
     db,
     sql`select user_id as "userId", check_in_date as date,
+        group_team_id as "teamId", group_department as department,
         to_char(greatest(created_at, submitted_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "storedAt",
         ${seenByViewer(admin.userId)} as seen,
         energy, mental_pressure, personal_concerns, motivation, work_modality, day_dynamics,
@@ -26,20 +42,51 @@ async function readCompanyCheckins(db: Db, admin: Principal, companyId: string, 
   );
 }
 
+/** The groups of each day the breakdown by team and department would show the viewer. */
+async function readShownGroups(db: Db, viewer: Principal, companyId: string, from: string, to: string) {
+  const { days } = await readBreakdownDays(db, viewer, companyId, from, to);
+  return new Map(
+    days.flatMap((day): [string, ReleasedGroups][] =>
+      day.company ? [[day.date, releasedGroupsOfDay(day.company)]] : [],
+    ),
+  );
+}
+
 /**
  * The company's pulse with each context tag against its other answers, over the last four
  * complete weeks, by the leader panel's own rule (`tagFigures`): whole weeks, each side of each
- * week safe, no day or other tag an unsafe set away.
+ * week safe, no day or other tag an unsafe set away. The teams and departments the breakdown
+ * shows each day are judged beside the tags whatever the plan, since a figure once seen stays
+ * known (docs/decisions/039-tags-beside-teams.md).
  */
 export async function readCompanyTags(db: Db, admin: Principal, slug: string, now: Date) {
   const { company } = await readCompanyBySlug(db, slug);
   const today = localParts(now, admin.timeZone).date;
   const window = tagWindow(today);
-  const [checkins, thresholds] = await Promise.all([
+  const [checkins, thresholds, shown] = await Promise.all([
     readCompanyCheckins(db, admin, company.id, window.from, window.to),
     readDayThresholds(db, company.id, window.from, window.to),
+    readShownGroups(db, admin, company.id, window.from, window.to),
   ]);
   const threshold = admin.confidentialityThreshold;
+  // One list per day, team and department, not one per answer: a month of the company's answers.
+  const lists = new Map<string, Map<string | null, Map<string | null, readonly string[]>>>();
+  const groupsOf = ({ date, teamId, department }: CompanyCheckin) => {
+    let onDay = lists.get(date);
+    if (!onDay) lists.set(date, (onDay = new Map()));
+    let inTeam = onDay.get(teamId);
+    if (!inTeam) onDay.set(teamId, (inTeam = new Map()));
+    let groups = inTeam.get(department);
+    if (!groups) {
+      const day = shown.get(date);
+      groups = [
+        ...(teamId !== null && day?.teams.has(teamId) ? [`team:${teamId}`] : []),
+        ...(department !== null && day?.departments.has(department) ? [`department:${department}`] : []),
+      ];
+      inTeam.set(department, groups);
+    }
+    return groups;
+  };
   return {
     ...window,
     tags: tagFigures({
@@ -48,6 +95,7 @@ export async function readCompanyTags(db: Db, admin: Principal, slug: string, no
       threshold,
       thresholdOn: (date) => thresholdOn(thresholds, date, threshold),
       checkins,
+      groupsOf: (checkin) => groupsOf(checkin as CompanyCheckin),
     }),
   };
 }

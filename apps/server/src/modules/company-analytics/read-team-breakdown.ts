@@ -148,6 +148,31 @@ function breakdownDay(
 }
 
 /**
+ * Each day from `from` to `to` as the breakdown judges it for the viewer: the company's release of
+ * the day, and the cells of teams and departments beside it. The tag figures read the same days, to
+ * judge their tags beside the groups the breakdown shows.
+ */
+export async function readBreakdownDays(
+  db: Db,
+  viewer: Principal,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<{ releases: CompanyDayRelease[]; days: BreakdownDay[] }> {
+  const [releases, totals, own] = await Promise.all([
+    readCompanyDayReleases(db, viewer, companyId, { from, to }),
+    readGroupDayTotals(db, { companyId, from, to }),
+    readOwnAnswers(db, viewer.userId, companyId, from, to),
+  ]);
+  const ownOn = new Map(own.map((answer) => [answer.date, answer]));
+  const totalsOn = groupByDate(totals);
+  const days = releases.map((release) =>
+    breakdownDay(viewer.userId, release, totalsOn.get(release.date) ?? [], ownOn.get(release.date)),
+  );
+  return { releases, days };
+}
+
+/**
  * Each team's and department's figures over the last complete days and the period before, beside
  * the company's over the same days (docs/decisions/035-team-breakdown.md). Today is left out: its figures grow
  * all day, and a team's share of one more released batch could be a single person.
@@ -163,19 +188,12 @@ export async function readTeamBreakdown(
   const today = localParts(now, admin.timeZone).date;
   const to = addDays(today, -1);
   const from = addDays(to, -(2 * period - 1));
-  const [releases, totals, teamList, departments, headcount, own] = await Promise.all([
-    readCompanyDayReleases(db, admin, company.id, { from, to }),
-    readGroupDayTotals(db, { companyId: company.id, from, to }),
+  const [{ releases, days }, teamList, departments, headcount] = await Promise.all([
+    readBreakdownDays(db, admin, company.id, from, to),
     readTeams(db, company.id),
     readDepartments(db, company.id),
     readHeadcount(db, company.id),
-    readOwnAnswers(db, admin.userId, company.id, from, to),
   ]);
-  const ownOn = new Map(own.map((answer) => [answer.date, answer]));
-  const totalsOn = groupByDate(totals);
-  const days = releases.map((release) =>
-    breakdownDay(admin.userId, release, totalsOn.get(release.date) ?? [], ownOn.get(release.date)),
-  );
   const companyDays = releases.map(presentCompanyDay);
   return {
     today,

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { teamBreakdownSchema, type TeamBreakdownResponse } from '@tera/domain';
 import { companies, companySubscriptions } from '../../db/schema/index.ts';
-import { createTestApp, jsonRequest, type TestApp } from '../../../test/support/test-app.ts';
-import { as, signUp, type TestPerson } from '../../../test/support/sessions.ts';
-import { createCompanyAs, joinCompany } from '../../../test/support/company-people.ts';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { as, type TestPerson } from '../../../test/support/sessions.ts';
+import { companyWithTeams, type CompanyWithTeams as Company } from '../../../test/support/company-teams.ts';
 import {
   checkIn,
   recovered,
@@ -18,61 +18,6 @@ import {
 /** Days after the people joined (the real clock), so each answer counts in its team from its day's start. */
 const DAYS = ['2027-01-05', '2027-01-06'];
 const READ_ON = '2027-01-07T10:00:00.000Z';
-
-interface Company {
-  admin: TestPerson;
-  teams: Record<string, string>;
-  members: Record<string, TestPerson[]>;
-}
-
-/**
- * A company whose admin makes the teams and invites their people; `none` people get no team. A
- * group given as a list of departments has one person per entry, in that department (null: none).
- */
-async function companyWithTeams(
-  app: TestApp,
-  slug: string,
-  sizes: Record<string, number | (string | null)[]>,
-): Promise<Company> {
-  const admin = await signUp(app, { email: `admin@${slug}.test` });
-  await createCompanyAs(app, admin, slug);
-  const [company] = await app.deps.database.db.select().from(companies).where(eq(companies.slug, slug));
-  await app.deps.database.db
-    .update(companySubscriptions)
-    // Past the trial's end on the days read: a paid professional plan, which has the breakdown.
-    .set({ maxEmployees: 50, status: 'active', trialEnd: null, currentPeriodEnd: new Date('2028-01-01') })
-    .where(eq(companySubscriptions.companyId, company!.id));
-  const teams: Record<string, string> = {};
-  const members: Record<string, TestPerson[]> = {};
-  for (const [name, people] of Object.entries(sizes)) {
-    const departments = typeof people === 'number' ? new Array<null>(people).fill(null) : people;
-    let teamId: string | undefined;
-    if (name !== 'none') {
-      const response = await app.request(
-        `/api/v1/companies/${slug}/teams`,
-        as(admin, jsonRequest('POST', { name })),
-      );
-      teamId = ((await response.json()) as { team: { id: string } }).team.id;
-      teams[name] = teamId;
-    }
-    members[name] = [];
-    for (const [i, department] of departments.entries()) {
-      const person = await joinCompany(app, admin, slug, {
-        email: `${name.toLowerCase()}${i}@${slug}.test`,
-        ...(teamId ? { teamId } : {}),
-      });
-      if (department !== null) {
-        const updated = await app.request(
-          `/api/v1/companies/${slug}/people/${person.userId}`,
-          as(admin, jsonRequest('PATCH', { department })),
-        );
-        expect(updated.status).toBe(200);
-      }
-      members[name].push(person);
-    }
-  }
-  return { admin, teams, members };
-}
 
 const valuesOf = (group: string, i: number, day: number): Values =>
   VALUES[(group.length * 3 + i * 2 + day) % VALUES.length]!;
