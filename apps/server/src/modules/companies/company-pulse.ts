@@ -19,9 +19,10 @@ import { addDays, groupByDate } from '../../platform/calendar.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 import { readMemberCheckins, type OwnTeamCheckin } from '../team/read-team.ts';
 import { datesBetween, readCompanyDayTotals } from './company-day-totals.ts';
+import { storedByDayEnd } from './stored-by-day-end.ts';
 import { seenByViewer } from './seen-by-viewer.ts';
 
-interface AnswerRow {
+export interface AnswerRow {
   date: string;
   user_id: string;
   /** When it was stored, in microseconds: the day's order. */
@@ -54,13 +55,15 @@ const valuesOf = (row: Pick<AnswerRow, 'energy' | 'mental_pressure' | 'personal_
 
 /**
  * The latest answers of each day, newest first, as many as asked for that day: read backwards
- * along the stored-order index, so only the few answers a release may hold back are read.
+ * along the stored-order index, so only the few answers a release may hold back are read. With
+ * `storedBy`, only answers stored by the end of their day there (a zone) are read.
  */
-function readLatestAnswers(
+export function readLatestAnswers(
   db: Db,
   companyId: string,
   viewerId: string,
   wanted: { date: string; count: number }[],
+  storedBy?: string,
 ) {
   if (wanted.length === 0) return Promise.resolve([]);
   return queryRows<AnswerRow>(
@@ -74,9 +77,39 @@ function readLatestAnswers(
             (extract(epoch from greatest(created_at, submitted_at)) * 1000000)::float8 as stored
           from daily_checkins
           where group_company_id = ${companyId} and check_in_date = w.date
+            ${storedBy === undefined ? sql`` : sql`and ${storedByDayEnd(storedBy)}`}
           order by greatest(created_at, submitted_at) desc, user_id desc
           limit w.count) a`,
   );
+}
+
+/** How many of a day's latest answers its release may hold back: all of them when no batch is whole. */
+export function latestToRead(day: { answered: number; seen: number }, threshold: number): number {
+  const unseen = day.answered - day.seen;
+  return unseen < threshold ? day.answered : (unseen % threshold) + day.seen;
+}
+
+/**
+ * A day's release told by its counts and its latest answers (`latestToRead` of them, in any
+ * order): the answers held back and the unseen answers released, or null when nothing is.
+ */
+export function releaseOf(
+  day: { answered: number; seen: number },
+  latest: readonly AnswerRow[],
+  threshold: number,
+): { heldBack: AnswerRow[]; unseen: number } | null {
+  const unseen = day.answered - day.seen;
+  const read = [...latest].sort((a, b) => a.stored - b.stored || (a.user_id < b.user_id ? -1 : 1));
+  const firstUnseen = read.findIndex((answer) => !answer.seen);
+  const leadingSeen = read.length === day.answered ? (firstUnseen === -1 ? read.length : firstUnseen) : 0;
+  const cut = releaseCut({ unseen, leadingSeen }, threshold);
+  if (cut === null) return null;
+  let running = unseen - read.filter((answer) => !answer.seen).length;
+  const heldBack = read.filter((answer) => {
+    if (!answer.seen) running += 1;
+    return running > cut;
+  });
+  return { heldBack, unseen: unseen - heldBack.filter((answer) => !answer.seen).length };
 }
 
 /**
@@ -93,12 +126,7 @@ async function readReleasedDays(
   const { from, to, thresholds } = range;
   const on = (date: string) => thresholdOn(thresholds, date, admin.confidentialityThreshold);
   const totals = await readCompanyDayTotals(db, { companyId, viewerId: admin.userId, from, to, today: to });
-  const wanted = totals.map((day) => {
-    const threshold = on(day.date);
-    const unseen = day.answered - day.seen;
-    const count = unseen < threshold ? day.answered : (unseen % threshold) + day.seen;
-    return { date: day.date, count };
-  });
+  const wanted = totals.map((day) => ({ date: day.date, count: latestToRead(day, on(day.date)) }));
   const latest = await readLatestAnswers(
     db,
     companyId,
@@ -107,33 +135,15 @@ async function readReleasedDays(
   );
   const latestOn = groupByDate(latest);
   return totals.flatMap((day): ReleasedDay[] => {
-    const unseen = day.answered - day.seen;
-    const read = (latestOn.get(day.date) ?? []).sort(
-      (a, b) => a.stored - b.stored || (a.user_id < b.user_id ? -1 : 1),
-    );
-    const firstUnseen = read.findIndex((answer) => !answer.seen);
-    const leadingSeen = read.length === day.answered ? (firstUnseen === -1 ? read.length : firstUnseen) : 0;
-    const cut = releaseCut({ unseen, leadingSeen }, on(day.date));
-    if (cut === null) return [];
-    let running = unseen - read.filter((answer) => !answer.seen).length;
-    const heldBack = read.filter((answer) => {
-      if (!answer.seen) running += 1;
-      return running > cut;
-    });
+    const release = releaseOf(day, latestOn.get(day.date) ?? [], on(day.date));
+    if (!release) return [];
+    const { heldBack } = release;
     const sums = valuesOf(day).map(
       (total, i) => total - heldBack.reduce((sum, answer) => sum + valuesOf(answer)[i]!, 0),
     ) as Values;
     const counted = day.answered - heldBack.length;
     if (counted === 0) return [];
-    return [
-      {
-        date: day.date,
-        counted,
-        unseen: unseen - heldBack.filter((answer) => !answer.seen).length,
-        sums,
-        heldBack,
-      },
-    ];
+    return [{ date: day.date, counted, unseen: release.unseen, sums, heldBack }];
   });
 }
 

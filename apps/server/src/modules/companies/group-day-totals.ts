@@ -3,10 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { addDays } from '../../platform/calendar.ts';
 import { datesBetween } from './company-day-totals.ts';
+import { storedByDayEnd } from './stored-by-day-end.ts';
 
 /**
  * A day's totals over the answers counted in one team and one department of a company (null: in
- * none): the cells of the breakdowns by team and by department.
+ * none) and stored by the day's end: the cells of the breakdowns by team and by department.
  */
 export interface GroupDayRow {
   date: string;
@@ -24,10 +25,11 @@ type KeptRow = [string, string | null, string | null, number, number, number, nu
 const dateArray = (dates: readonly string[]) => `{${dates.join(',')}}`;
 
 /**
- * Totals summed from the answers, a day at a time so each is a range of the covering index. A day
- * nobody answered still gives a row (no team, no answers), so it is kept like any other.
+ * Totals summed from the answers stored by their day's end, a day at a time so each is a range of
+ * the covering index. A day nobody answered still gives a row (no team, no answers), so it is kept
+ * like any other.
  */
-const summed = (companyId: string, dates: readonly string[]) => sql`
+const summed = (companyId: string, dates: readonly string[], timeZone: string) => sql`
   select d.date, t.team_id, t.department, coalesce(t.answered, 0) as answered, coalesce(t.energy, 0) as energy,
     coalesce(t.mental_pressure, 0) as mental_pressure, coalesce(t.personal_concerns, 0) as personal_concerns,
     coalesce(t.motivation, 0) as motivation
@@ -37,11 +39,11 @@ const summed = (companyId: string, dates: readonly string[]) => sql`
       sum(c.energy)::float8 as energy, sum(c.mental_pressure)::float8 as mental_pressure,
       sum(c.personal_concerns)::float8 as personal_concerns, sum(c.motivation)::float8 as motivation
     from daily_checkins c
-    where c.group_company_id = ${companyId} and c.check_in_date = d.date
+    where c.group_company_id = ${companyId} and c.check_in_date = d.date and ${storedByDayEnd(timeZone)}
     group by c.group_team_id, c.group_department) t on true`;
 
 /** Sums closed days and keeps those whose lock it gets at once, as the company's totals are kept. */
-function sumAndKeep(db: Db, companyId: string, dates: readonly string[]) {
+function sumAndKeep(db: Db, companyId: string, dates: readonly string[], timeZone: string) {
   return db.transaction(async (tx) => {
     const locked = await queryRows<{ date: string }>(
       tx,
@@ -50,7 +52,7 @@ function sumAndKeep(db: Db, companyId: string, dates: readonly string[]) {
     );
     return queryRows<GroupDayRow>(
       tx,
-      sql`with totals as (${summed(companyId, dates)}),
+      sql`with totals as (${summed(companyId, dates, timeZone)}),
           kept as (
             insert into group_day_totals
               (company_id, check_in_date, team_id, department, answered, energy, mental_pressure, personal_concerns, motivation)
@@ -68,9 +70,9 @@ function sumAndKeep(db: Db, companyId: string, dates: readonly string[]) {
  */
 export async function readGroupDayTotals(
   db: Db,
-  options: { companyId: string; from: string; to: string },
+  options: { companyId: string; from: string; to: string; timeZone: string },
 ): Promise<GroupDayRow[]> {
-  const { companyId, from, to } = options;
+  const { companyId, from, to, timeZone } = options;
   // Arrays rather than objects: a year of fifty teams across ten departments is some 180,000 rows,
   // and their keys would be most of what is sent and parsed.
   const [row] = await queryRows<{ last_keepable: string; kept: KeptRow[] }>(
@@ -108,8 +110,8 @@ export async function readGroupDayTotals(
   const toKeep = datesBetween(from, lastKept).filter((date) => !keptDates.has(date));
   const recent = datesBetween(lastKept < from ? from : addDays(lastKept, 1), to);
   const [keptNow, recentTotals] = await Promise.all([
-    toKeep.length > 0 ? sumAndKeep(db, companyId, toKeep) : Promise.resolve([]),
-    recent.length > 0 ? queryRows<GroupDayRow>(db, summed(companyId, recent)) : Promise.resolve([]),
+    toKeep.length > 0 ? sumAndKeep(db, companyId, toKeep, timeZone) : Promise.resolve([]),
+    recent.length > 0 ? queryRows<GroupDayRow>(db, summed(companyId, recent, timeZone)) : Promise.resolve([]),
   ]);
   return [...kept, ...keptNow, ...recentTotals];
 }

@@ -14,12 +14,15 @@ import { queryRows } from '../../db/query-rows.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 import { readCompanyBySlug } from '../companies/read-company.ts';
 import { seenByViewer } from '../companies/seen-by-viewer.ts';
+import { storedByDayEnd } from '../companies/stored-by-day-end.ts';
 import { readBreakdownDays } from './read-team-breakdown.ts';
 
 /** A check-in with the team and department it counted in as its day began. */
 interface CompanyCheckin extends MemberCheckin {
   teamId: string | null;
   department: string | null;
+  /** Stored by its day's end, as the breakdown's cells are (decision 040). */
+  onTime: boolean;
 }
 
 /**
@@ -33,6 +36,7 @@ async function readCompanyCheckins(db: Db, admin: Principal, companyId: string, 
     db,
     sql`select user_id as "userId", check_in_date as date,
         group_team_id as "teamId", group_department as department,
+        ${storedByDayEnd(admin.timeZone)} as "onTime",
         to_char(greatest(created_at, submitted_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "storedAt",
         ${seenByViewer(admin.userId)} as seen,
         energy, mental_pressure, personal_concerns, motivation, work_modality, day_dynamics,
@@ -42,15 +46,30 @@ async function readCompanyCheckins(db: Db, admin: Principal, companyId: string, 
   );
 }
 
-/** The groups of each day the breakdown by team and department would show the viewer. */
+/**
+ * The groups of each day the breakdown by team and department would show the viewer, with the
+ * answers its cells left out as held back when the day ended.
+ */
 async function readShownGroups(db: Db, viewer: Principal, companyId: string, from: string, to: string) {
-  const { days } = await readBreakdownDays(db, viewer, companyId, from, to);
+  const { days, dayEnd } = await readBreakdownDays(db, viewer, companyId, from, to);
   return new Map(
-    days.flatMap((day): [string, ReleasedGroups][] =>
-      day.company ? [[day.date, releasedGroupsOfDay(day.company)]] : [],
+    days.flatMap((day): [string, { groups: ReleasedGroups; heldBack: Set<string> }][] =>
+      day.company
+        ? [
+            [
+              day.date,
+              {
+                groups: releasedGroupsOfDay(day.company),
+                heldBack: new Set(dayEnd.get(day.date)?.heldBack.map((answer) => answer.user_id)),
+              },
+            ],
+          ]
+        : [],
     ),
   );
 }
+
+const NO_GROUPS: readonly string[] = [];
 
 /**
  * The company's pulse with each context tag against its other answers, over the last four
@@ -71,17 +90,21 @@ export async function readCompanyTags(db: Db, admin: Principal, slug: string, no
   const threshold = admin.confidentialityThreshold;
   // One list per day, team and department, not one per answer: a month of the company's answers.
   const lists = new Map<string, Map<string | null, Map<string | null, readonly string[]>>>();
-  const groupsOf = ({ date, teamId, department }: CompanyCheckin) => {
+  const groupsOf = ({ date, teamId, department, onTime, userId }: CompanyCheckin) => {
+    const day = shown.get(date);
+    // An answer the breakdown's cells of its day do not hold is in no group's figure.
+    if (!day || !onTime || day.heldBack.has(userId)) return NO_GROUPS;
     let onDay = lists.get(date);
     if (!onDay) lists.set(date, (onDay = new Map()));
     let inTeam = onDay.get(teamId);
     if (!inTeam) onDay.set(teamId, (inTeam = new Map()));
     let groups = inTeam.get(department);
     if (!groups) {
-      const day = shown.get(date);
       groups = [
-        ...(teamId !== null && day?.teams.has(teamId) ? [`team:${teamId}`] : []),
-        ...(department !== null && day?.departments.has(department) ? [`department:${department}`] : []),
+        ...(teamId !== null && day.groups.teams.has(teamId) ? [`team:${teamId}`] : []),
+        ...(department !== null && day.groups.departments.has(department)
+          ? [`department:${department}`]
+          : []),
       ];
       inTeam.set(department, groups);
     }

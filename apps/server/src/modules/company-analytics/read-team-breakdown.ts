@@ -20,7 +20,9 @@ import {
 } from '../companies/company-pulse.ts';
 import { readCompanyBySlug } from '../companies/read-company.ts';
 import { readGroupDayTotals, type GroupDayRow } from '../companies/group-day-totals.ts';
+import { storedByDayEnd } from '../companies/stored-by-day-end.ts';
 import { readHeadcount } from './company-headcount.ts';
+import { readDayEndReleases, type DayEndRelease } from './day-end-releases.ts';
 
 /** The company's teams, with the people active in each now. */
 function readTeams(db: Db, companyId: string) {
@@ -55,12 +57,20 @@ function readDepartments(db: Db, companyId: string) {
 }
 
 /** The viewer's own answers counted in the company, with the team and department each counted in. */
-function readOwnAnswers(db: Db, viewerId: string, companyId: string, from: string, to: string) {
+function readOwnAnswers(
+  db: Db,
+  viewer: Pick<Principal, 'userId' | 'timeZone'>,
+  companyId: string,
+  from: string,
+  to: string,
+) {
+  const { userId: viewerId, timeZone } = viewer;
   return db
     .select({
       date: dailyCheckins.checkInDate,
       teamId: dailyCheckins.groupTeamId,
       department: dailyCheckins.groupDepartment,
+      onTime: sql<boolean>`${storedByDayEnd(timeZone)}`,
     })
     .from(dailyCheckins)
     .where(
@@ -75,37 +85,56 @@ function readOwnAnswers(db: Db, viewerId: string, companyId: string, from: strin
 type OwnAnswer = Awaited<ReturnType<typeof readOwnAnswers>>[number];
 
 /**
- * A day as the breakdown judges it: the totals of each cell of teams and departments less the
- * answers the company held back, the answers the viewer knows (those of the people they lead, and
- * their own, which the company's release counts as known too: `seenByViewer`) listed in their cells,
- * and every release of the viewer's own team figure. A difference that is the viewer's own answer
- * alone tells them nothing, so an admin in no team does not make the largest team a difference from
- * the company.
+ * A day as the breakdown judges it: the totals of each cell of teams and departments stored by the
+ * day's end, less the answers the company's release then held back (`readDayEndReleases`), the
+ * answers the viewer knows (those of the people they lead, and their own, which the company's
+ * release counts as known too: `seenByViewer`) listed in their cells, and every release of the
+ * viewer's own team figure. A difference that is the viewer's own answer alone tells them nothing,
+ * so an admin in no team does not make the largest team a difference from the company.
  */
 function breakdownDay(
-  viewerId: string,
+  viewer: Pick<Principal, 'userId' | 'timeZone'>,
   release: CompanyDayRelease,
+  dayEnd: DayEndRelease | undefined,
   totals: readonly GroupDayRow[],
   own: OwnAnswer | undefined,
 ): BreakdownDay {
-  const day = release.released;
-  if (!day) return { date: release.date, company: null };
-  const heldBack = new Set(day.heldBack.map((answer) => answer.user_id));
+  if (!release.released || !dayEnd) return { date: release.date, company: null };
+  const heldBack = new Set(dayEnd.heldBack.map((answer) => answer.user_id));
+  const storedInTime = (answer: { storedAt: string }) =>
+    localParts(new Date(answer.storedAt), viewer.timeZone).date <= release.date;
+  const counted = (answer: { userId: string; storedAt: string }) =>
+    storedInTime(answer) && !heldBack.has(answer.userId);
   const ownAnswer =
-    own && !heldBack.has(viewerId)
-      ? [{ userId: viewerId, seen: true, teamId: own.teamId, department: own.department, released: true }]
+    own && own.onTime && !heldBack.has(viewer.userId)
+      ? [
+          {
+            userId: viewer.userId,
+            seen: true,
+            teamId: own.teamId,
+            department: own.department,
+            released: true,
+          },
+        ]
       : [];
+  const ownTeam = release.ownTeam.map((answer) => ({
+    userId: answer.userId,
+    seen: answer.seen,
+    teamId: answer.teamId,
+    department: answer.department,
+    released: counted(answer),
+  }));
   const inCell = (row: GroupDayRow) => (answer: { teamId: string | null; department: string | null }) =>
     answer.teamId === row.team_id && answer.department === row.department;
   const cells = totals.flatMap((row): GroupDayTotals[] => {
     if (row.team_id === null && row.department === null) return [];
-    const held = day.heldBack.filter((answer) =>
+    const held = dayEnd.heldBack.filter((answer) =>
       inCell(row)({ teamId: answer.team_id, department: answer.department }),
     );
     const answered = row.answered - held.length;
     if (answered <= 0) return [];
-    const seen = [...release.ownTeam, ...ownAnswer].filter(
-      (answer) => answer.seen && inCell(row)(answer) && !heldBack.has(answer.userId),
+    const seen = [...ownTeam, ...ownAnswer].filter(
+      (answer) => answer.seen && answer.released && inCell(row)(answer),
     ).length;
     const less = (value: (answer: (typeof held)[number]) => number) =>
       held.reduce((sum, answer) => sum + value(answer), 0);
@@ -128,18 +157,9 @@ function breakdownDay(
     date: release.date,
     company: {
       threshold: release.threshold,
-      companyUnseen: day.unseen,
+      companyUnseen: dayEnd.unseen,
       cells,
-      listed: [
-        ...release.ownTeam.map((answer) => ({
-          userId: answer.userId,
-          seen: answer.seen,
-          teamId: answer.teamId,
-          department: answer.department,
-          released: !heldBack.has(answer.userId),
-        })),
-        ...ownAnswer,
-      ],
+      listed: [...ownTeam, ...ownAnswer],
       ownViews: releasedViews(inStoredOrder(release.ownTeam), release.threshold).map((view) =>
         view.map((answer) => answer.userId),
       ),
@@ -158,18 +178,25 @@ export async function readBreakdownDays(
   companyId: string,
   from: string,
   to: string,
-): Promise<{ releases: CompanyDayRelease[]; days: BreakdownDay[] }> {
+): Promise<{ releases: CompanyDayRelease[]; days: BreakdownDay[]; dayEnd: Map<string, DayEndRelease> }> {
   const [releases, totals, own] = await Promise.all([
     readCompanyDayReleases(db, viewer, companyId, { from, to }),
-    readGroupDayTotals(db, { companyId, from, to }),
-    readOwnAnswers(db, viewer.userId, companyId, from, to),
+    readGroupDayTotals(db, { companyId, from, to, timeZone: viewer.timeZone }),
+    readOwnAnswers(db, viewer, companyId, from, to),
   ]);
+  const dayEnd = await readDayEndReleases(db, viewer, companyId, releases, totals);
   const ownOn = new Map(own.map((answer) => [answer.date, answer]));
   const totalsOn = groupByDate(totals);
   const days = releases.map((release) =>
-    breakdownDay(viewer.userId, release, totalsOn.get(release.date) ?? [], ownOn.get(release.date)),
+    breakdownDay(
+      viewer,
+      release,
+      dayEnd.get(release.date),
+      totalsOn.get(release.date) ?? [],
+      ownOn.get(release.date),
+    ),
   );
-  return { releases, days };
+  return { releases, days, dayEnd };
 }
 
 /**
