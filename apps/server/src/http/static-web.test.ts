@@ -119,11 +119,32 @@ describe('the built web app', () => {
       const response = await get(url, BROWSER);
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-encoding'), url).toBe('br');
-      expect(response.headers.get('vary'), url).toBe('Accept-Encoding');
+      // A client route's shell also says what to preload for a signed-in person.
+      expect(response.headers.get('vary'), url).toBe(
+        url.startsWith('/empresa') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+      );
       expect(response.headers.get('content-type'), url).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control'), url).toBe('no-cache');
       expect(brotliDecompressSync(await bytesOf(response)).toString(), url).toBe(pageSource);
     }
+  });
+
+  it("asks a signed-in person's browser to fetch the screen's first reads with the page", async () => {
+    const signedIn = (url: string) =>
+      app.request(url, {
+        headers: { cookie: 'better-auth.session_token=abc.def', 'accept-encoding': BROWSER },
+      });
+    const dashboard = await signedIn('/dashboard');
+    expect(dashboard.headers.get('link')).toBe(
+      '</api/v1/me>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+        '</api/v1/checkins/today>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    expect(dashboard.headers.get('content-encoding')).toBe('br');
+    expect((await signedIn('/empresa/demo/admin')).headers.get('link')).toBe(
+      '</api/v1/me>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    // Someone not signed in would only be refused those reads.
+    expect((await get('/dashboard', BROWSER)).headers.get('link')).toBeNull();
   });
 
   it('keeps the service worker revalidated when it is compressed', async () => {

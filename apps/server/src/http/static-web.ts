@@ -7,6 +7,7 @@ import type { AppEnv } from './app-env.ts';
 import { acceptedEncoding } from './accepted-encoding.ts';
 import { findPrecompressedFiles, type PrecompressedFile } from './precompressed-files.ts';
 import { prerenderedFileFor, readPrerenderedPages } from './prerendered-pages.ts';
+import { shellPreloadLink } from './shell-preloads.ts';
 
 // A prerendered page differs by language and by whether the person is signed in.
 const PAGE_VARIES_BY = 'Accept-Encoding, Accept-Language, Cookie';
@@ -59,7 +60,12 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return (index && precompressedAnswer(c, index)) ?? c.html(indexHtml);
+    // The shell differs by whether the person is signed in only in what it asks to preload.
+    const preloads = shellPreloadLink(c.req.path, c.req.header('Cookie'));
+    const varies = 'Accept-Encoding, Cookie';
+    c.header('Vary', varies);
+    if (preloads) c.header('Link', preloads);
+    return (index && precompressedAnswer(c, index, varies)) ?? c.html(indexHtml);
   });
   return true;
 }
