@@ -14,24 +14,36 @@ interface Respondent {
 
 const groupsOf = (person: Respondent) => [WHOLE, `team:${person.team}`, `department:${person.department}`];
 
-function atomsOf(people: readonly Respondent[]): SurveyAtom[] {
+/** Atoms as the server makes them; `viewer`, if given, answered too, and only their groups are known. */
+function atomsOf(people: readonly Respondent[], viewer?: Respondent): SurveyAtom[] {
   const atoms = new Map<string, SurveyAtom>();
+  const viewerGroups = viewer && groupsOf(viewer).join('|');
   for (const person of people) {
     const key = `${groupsOf(person).join('|')}#${person.wave}`;
-    const atom = atoms.get(key) ?? { groups: groupsOf(person), wave: person.wave, people: 0 };
+    const atom = atoms.get(key) ?? {
+      groups: groupsOf(person),
+      wave: person.wave,
+      people: 0,
+      mayHoldViewer: groupsOf(person).join('|') === viewerGroups,
+    };
     atoms.set(key, { ...atom, people: atom.people + 1 });
   }
   return [...atoms.values()];
 }
 
-/** Every figure an admin has been shown, read after each wave closed: who it was computed over. */
-function everyReading(people: readonly Respondent[], threshold: number): Set<string>[] {
+/**
+ * Every figure an admin has been shown, read after each wave closed: who it was computed over,
+ * less the admin herself if she answered, since her own answer is known to her.
+ */
+function everyReading(people: readonly Respondent[], threshold: number, viewer?: Respondent): Set<string>[] {
   const waves = [...new Set(people.map((person) => person.wave))].sort((a, b) => a - b);
   const readings: Set<string>[] = [];
   for (const wave of waves) {
     const known = people.filter((person) => person.wave <= wave);
-    const release = releasedSurvey(atomsOf(known), { whole: WHOLE, threshold });
-    const counted = known.filter((person) => release.wave !== null && person.wave <= release.wave);
+    const release = releasedSurvey(atomsOf(known, viewer), { whole: WHOLE, threshold });
+    const counted = known.filter(
+      (person) => release.wave !== null && person.wave <= release.wave && person !== viewer,
+    );
     for (const figure of release.shown) {
       readings.push(new Set(counted.filter((person) => groupsOf(person).includes(figure)).map((p) => p.id)));
     }
@@ -149,6 +161,40 @@ describe('survey figures released to an admin', () => {
         (drawn, threshold) => {
           const answered = drawn.map((person, i) => ({ ...person, id: `p${i}` }));
           expect(attack(everyReading(answered, threshold), threshold)).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('survey figures released to an admin who answered too', () => {
+  it('count her own answer as known: a team of five with her is four she does not know', () => {
+    const [admin, ...team] = people(5, 'a', 'x');
+    const answered = [admin!, ...team, ...people(5, 'b', 'y')];
+    const shown = releasedSurveyFigures(atomsOf(answered, admin), { whole: WHOLE, threshold: 5 });
+    expect(shown.has('team:a')).toBe(false);
+    expect(shown.has(WHOLE)).toBe(true);
+    expect(attack(everyReading(answered, 5, admin), 5)).toBeUndefined();
+    // Had she not answered, the team of five would be shown.
+    expect(releasedSurveyFigures(atomsOf(answered), { whole: WHOLE, threshold: 5 }).has('team:a')).toBe(true);
+  });
+
+  it('never leave her fewer than the threshold of others, whatever the groups and waves', () => {
+    const respondent = fc.record({
+      team: fc.constantFrom('a', 'b', 'c'),
+      department: fc.constantFrom('x', 'y'),
+      wave: fc.integer({ min: 0, max: 2 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(respondent, { minLength: 1, maxLength: 30 }),
+        fc.nat(),
+        fc.integer({ min: 3, max: 5 }),
+        (drawn, pick, threshold) => {
+          const answered = drawn.map((person, i) => ({ ...person, id: `p${i}` }));
+          const viewer = answered[pick % answered.length]!;
+          expect(attack(everyReading(answered, threshold, viewer), threshold)).toBeUndefined();
         },
       ),
       { numRuns: 300 },

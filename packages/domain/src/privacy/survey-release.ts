@@ -7,6 +7,11 @@ export interface SurveyAtom {
   groups: readonly string[];
   wave: number;
   people: number;
+  /**
+   * Whether the viewer may be one of its people: they answered, in these groups. Their own answer
+   * is known to them, so a cell holding it tells them about one person fewer.
+   */
+  mayHoldViewer?: boolean;
 }
 
 export interface SurveyReleaseOptions {
@@ -42,11 +47,21 @@ function signatureOf(atom: SurveyAtom, past: string, kept: ReadonlySet<string>):
 }
 
 function cellSizes(atoms: readonly SurveyAtom[], past: readonly string[], view: View): Map<string, number> {
-  const cells = new Map<string, number>();
+  return new Map([...cellsOf(atoms, past, view)].map(([signature, cell]) => [signature, cell.people]));
+}
+
+/** Each cell's people, and whether the viewer may be one of them. */
+function cellsOf(atoms: readonly SurveyAtom[], past: readonly string[], view: View) {
+  const cells = new Map<string, { people: number; mayHoldViewer: boolean }>();
   atoms.forEach((atom, index) => {
     if (!inView(atom, view)) return;
     const signature = signatureOf(atom, past[index] ?? '', view.kept);
-    if (signature !== '|') cells.set(signature, (cells.get(signature) ?? 0) + atom.people);
+    if (signature === '|') return;
+    const cell = cells.get(signature) ?? { people: 0, mayHoldViewer: false };
+    cells.set(signature, {
+      people: cell.people + atom.people,
+      mayHoldViewer: cell.mayHoldViewer || atom.mayHoldViewer === true,
+    });
   });
   return cells;
 }
@@ -55,7 +70,8 @@ function cellSizes(atoms: readonly SurveyAtom[], past: readonly string[], view: 
  * One atom of the first cell that holds some people but fewer than the threshold, if any: a cell is
  * the people who belong to exactly the same shown figures, over every reading so far and this one.
  * Any sum or difference of shown figures is a sum of cells, so while every cell is empty or reaches
- * the threshold no subtraction can single out fewer people.
+ * the threshold no subtraction can single out fewer people. A cell the viewer may be in must reach
+ * it without them.
  */
 function unsafeCell(
   atoms: readonly SurveyAtom[],
@@ -63,14 +79,14 @@ function unsafeCell(
   view: View,
   threshold: number,
 ): { atom: number; people: number } | undefined {
-  const cells = cellSizes(atoms, past, view);
+  const cells = cellsOf(atoms, past, view);
   const atom = atoms.findIndex((candidate, index) => {
     if (!inView(candidate, view)) return false;
-    const people = cells.get(signatureOf(candidate, past[index] ?? '', view.kept));
-    return people !== undefined && people < threshold;
+    const cell = cells.get(signatureOf(candidate, past[index] ?? '', view.kept));
+    return cell !== undefined && cell.people - (cell.mayHoldViewer ? 1 : 0) < threshold;
   });
   if (atom === -1) return undefined;
-  const people = cells.get(signatureOf(atoms[atom]!, past[atom] ?? '', view.kept)) ?? 0;
+  const people = cells.get(signatureOf(atoms[atom]!, past[atom] ?? '', view.kept))?.people ?? 0;
   return { atom, people };
 }
 

@@ -65,12 +65,26 @@ function place(response: ResultResponse): Placed {
   return { response, groups, atom: `${groups.join('|')}#${response.period}`, wave: waveOf(response.period) };
 }
 
-function atomsOf(placed: readonly Placed[]): SurveyAtom[] {
+/**
+ * The groups of the viewer's own response, when they answered: responses carry no person, so every
+ * atom of those groups may hold it.
+ */
+export type ViewerResponse = readonly string[] | null;
+
+function atomsOf(placed: readonly Placed[], viewer: ViewerResponse = null): SurveyAtom[] {
+  const viewerGroups = viewer?.join('|');
   const atoms = new Map<string, SurveyAtom>();
   for (const entry of placed) {
     const atom = atoms.get(entry.atom);
     if (atom) atom.people += 1;
-    else atoms.set(entry.atom, { groups: entry.groups, wave: entry.wave, people: 1 });
+    else {
+      atoms.set(entry.atom, {
+        groups: entry.groups,
+        wave: entry.wave,
+        people: 1,
+        mayHoldViewer: entry.groups.join('|') === viewerGroups,
+      });
+    }
   }
   return [...atoms.values()];
 }
@@ -90,10 +104,11 @@ function released(
   placed: readonly Placed[],
   threshold: number,
   cache: ReleaseCache,
+  viewer: ViewerResponse,
 ): Map<string, ResultResponse[]> {
-  const atoms = atomsOf(placed);
+  const atoms = atomsOf(placed, viewer);
   const key = `${threshold}|${atoms
-    .map((atom) => `${atom.groups.join(',')}#${atom.wave}:${atom.people}`)
+    .map((atom) => `${atom.groups.join(',')}#${atom.wave}:${atom.people}${atom.mayHoldViewer ? '+' : ''}`)
     .sort()
     .join(';')}`;
   const release = cache.get(key) ?? releasedSurvey(atoms, { whole: WHOLE_AUDIENCE, threshold });
@@ -158,6 +173,7 @@ export function surveyQuestionResults(
   responses: readonly ResultResponse[],
   thresholds: SurveyThresholds,
   seed: string,
+  viewer: ViewerResponse = null,
 ): QuestionResult[] {
   const cache: ReleaseCache = new Map();
   const placed = responses.map(place);
@@ -165,7 +181,7 @@ export function surveyQuestionResults(
     const answering = placed.filter(answered(question));
     if (question.type === 'text') {
       const comments: Record<string, string[]> = {};
-      for (const [group, members] of released(answering, thresholds.comments, cache)) {
+      for (const [group, members] of released(answering, thresholds.comments, cache, viewer)) {
         comments[group] = shuffled(
           members.map((response) => String(response.answers[question.id])),
           `${seed}:${question.id}:${group}`,
@@ -174,7 +190,7 @@ export function surveyQuestionResults(
       return { id: question.id, figures: {}, comments };
     }
     const figures: Record<string, QuestionFigure> = {};
-    for (const [group, members] of released(answering, thresholds.scores, cache))
+    for (const [group, members] of released(answering, thresholds.scores, cache, viewer))
       figures[group] = figureOf(question, members);
     return { id: question.id, figures, comments: {} };
   });

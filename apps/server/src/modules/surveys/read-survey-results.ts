@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   departmentGroup,
+  groupsOfResponse,
   releasedParticipation,
   surveyQuestionResults,
   teamGroup,
@@ -8,6 +9,7 @@ import {
   type NamedResponse,
   type SurveyGroup,
   type SurveyResults,
+  type ViewerResponse,
 } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import {
@@ -105,6 +107,25 @@ async function groupsOf(db: Db, survey: SurveyRow, invitees: readonly Invitee[])
   ];
 }
 
+/**
+ * The groups of the viewer's own response, if they answered the survey: their team and department
+ * as the survey froze them. The response itself carries no person, so only its groups are known.
+ */
+async function readViewerResponse(db: Db, surveyId: string, viewerId: string): Promise<ViewerResponse> {
+  const [row] = await db
+    .select({ teamId: surveyInvitees.teamId, department: surveyInvitees.department })
+    .from(surveyInvitees)
+    .innerJoin(
+      surveyRespondents,
+      and(
+        eq(surveyRespondents.surveyId, surveyInvitees.surveyId),
+        eq(surveyRespondents.userId, surveyInvitees.userId),
+      ),
+    )
+    .where(and(eq(surveyInvitees.surveyId, surveyId), eq(surveyInvitees.userId, viewerId)));
+  return row ? groupsOfResponse(row) : null;
+}
+
 /** A confidential survey's responses with their people's names, by name. */
 async function readNamedResponses(db: Db, surveyId: string): Promise<NamedResponse[]> {
   const rows = await db
@@ -123,7 +144,7 @@ async function readNamedResponses(db: Db, surveyId: string): Promise<NamedRespon
  */
 export async function readSurveyResults(
   db: Db,
-  options: { companyId: string; surveyId: string; today: string; now: Date },
+  options: { companyId: string; surveyId: string; today: string; now: Date; viewerId: string },
 ): Promise<SurveyResults> {
   const stored = await readSurveyRow(db, options.companyId, options.surveyId);
   const survey = await settleSurvey(db, stored, options.today, options.now);
@@ -132,8 +153,9 @@ export async function readSurveyResults(
     return { surveyId: survey.id, thresholds, groups: [], questions: [], named: null };
   }
   await mixSurveyResponses(db, survey, { today: options.today, everything: survey.status !== 'open' });
-  const [invitees, responses] = await Promise.all([
+  const [invitees, viewer, responses] = await Promise.all([
     readInvitees(db, survey.id),
+    readViewerResponse(db, survey.id, options.viewerId),
     db
       .select({
         teamId: surveyResponses.teamId,
@@ -148,7 +170,7 @@ export async function readSurveyResults(
     surveyId: survey.id,
     thresholds,
     groups: await groupsOf(db, survey, invitees),
-    questions: surveyQuestionResults(survey.content, responses, thresholds, survey.id),
+    questions: surveyQuestionResults(survey.content, responses, thresholds, survey.id, viewer),
     named: survey.mode === 'confidential' ? await readNamedResponses(db, survey.id) : null,
   };
 }

@@ -140,9 +140,15 @@ export const surveyRunRoutes = new OpenAPIHono<AppEnv>()
   })
   .openapi(results, async (c) => {
     const { slug, surveyId } = c.req.valid('param');
-    const { db, now, company } = await surveyContext(c, 'manageSurveys', slug);
+    const { actor, db, now, company } = await surveyContext(c, 'manageSurveys', slug);
     return c.json(
-      await readSurveyResults(db, { companyId: company.id, surveyId, today: company.today, now }),
+      await readSurveyResults(db, {
+        companyId: company.id,
+        surveyId,
+        today: company.today,
+        now,
+        viewerId: actor.userId,
+      }),
       200,
     );
   })
@@ -150,12 +156,13 @@ export const surveyRunRoutes = new OpenAPIHono<AppEnv>()
     const { slug, surveyId } = c.req.valid('param');
     const { format } = c.req.valid('query');
     const language = c.req.valid('query').lang ?? requestLanguage(c);
-    const { db, now, company } = await surveyContext(c, 'manageSurveys', slug);
+    const { actor, db, now, company } = await surveyContext(c, 'manageSurveys', slug);
     const released = await readSurveyResults(db, {
       companyId: company.id,
       surveyId,
       today: company.today,
       now,
+      viewerId: actor.userId,
     });
     const survey = await readSurveyDetail(db, company.id, surveyId, company.today);
     const document = surveyResultsDocument(survey, released, language, company.today);
