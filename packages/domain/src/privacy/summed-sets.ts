@@ -15,6 +15,8 @@ interface Kind {
 export interface SummedSets {
   /** Whether the sets kept so far and one more, holding the answers `holds` says, are safe; kept if so. */
   tryAdd(holds: (index: number) => boolean): boolean;
+  /** Takes a set the reader is shown already, by a rule of its own, so later sets are judged beside it. */
+  add(holds: (index: number) => boolean): void;
 }
 
 /**
@@ -132,35 +134,45 @@ export function summedSets(
   }
 
   let offeredCount = 0;
+  /** The kinds with one more set, each kind split in two: its answers in the set and those not. */
+  function split(holds: (index: number) => boolean) {
+    const set = startCount + offeredCount;
+    const at = new Int32Array(kinds.length * 2).fill(-1);
+    const next: Kind[] = [];
+    const nextKindOf = new Int32Array(answers.length);
+    answers.forEach((answer, i) => {
+      const inSet = holds(i);
+      const key = kindOf[i]! * 2 + (inSet ? 1 : 0);
+      let index = at[key]!;
+      if (index < 0) {
+        index = next.length;
+        at[key] = index;
+        const parent = kinds[kindOf[i]!]!;
+        next.push({
+          sets: inSet ? [...parent.sets, set] : parent.sets,
+          block: parent.block,
+          unseen: new Set(),
+        });
+      }
+      nextKindOf[i] = index;
+      note(next[index]!, answer);
+    });
+    return { next, nextKindOf };
+  }
+  const keep = ({ next, nextKindOf }: ReturnType<typeof split>) => {
+    offeredCount += 1;
+    kinds = next;
+    kindOf = nextKindOf;
+  };
   return {
     tryAdd(holds) {
-      const set = startCount + offeredCount;
-      // Each kind splits in two: its answers in the new set and those not, at 2 × kind (+ 1).
-      const split = new Int32Array(kinds.length * 2).fill(-1);
-      const next: Kind[] = [];
-      const nextKindOf = new Int32Array(answers.length);
-      answers.forEach((answer, i) => {
-        const inSet = holds(i);
-        const key = kindOf[i]! * 2 + (inSet ? 1 : 0);
-        let index = split[key]!;
-        if (index < 0) {
-          index = next.length;
-          split[key] = index;
-          const parent = kinds[kindOf[i]!]!;
-          next.push({
-            sets: inSet ? [...parent.sets, set] : parent.sets,
-            block: parent.block,
-            unseen: new Set(),
-          });
-        }
-        nextKindOf[i] = index;
-        note(next[index]!, answer);
-      });
-      if (!safe(next, offeredCount + 1)) return false;
-      offeredCount += 1;
-      kinds = next;
-      kindOf = nextKindOf;
+      const candidate = split(holds);
+      if (!safe(candidate.next, offeredCount + 1)) return false;
+      keep(candidate);
       return true;
+    },
+    add(holds) {
+      keep(split(holds));
     },
   };
 }

@@ -20,6 +20,30 @@ const find = (all: TagFigure[], tag: string) => all.find((f) => f.tag === tag);
 const on = (date: string, userId: string, values: Values, extra: Partial<MemberCheckin> = {}) =>
   checkin(userId, values, { date, ...extra });
 
+describe('pulse by tag beside the team the reader leads', () => {
+  it('withholds a company tag that, less the team’s own, is one person', () => {
+    // A team of six, three remote; four people outside it, one remote. The team's panel shows
+    // remote and office; the company's remote less the team's is that one person.
+    const team = [
+      ...['t0', 't1', 't2'].map((id) => on(MONDAY, id, GREAT, { work_modality: 'remote' })),
+      ...['t3', 't4', 't5'].map((id) => on(MONDAY, id, POOR, { work_modality: 'office' })),
+    ];
+    const company = [
+      ...team,
+      on(MONDAY, 'o0', MIDDLING, { work_modality: 'remote' }),
+      ...['o1', 'o2', 'o3'].map((id) => on(MONDAY, id, MIDDLING, { work_modality: 'office' })),
+    ];
+    const input = { today: TODAY, timeZone: ZONE, threshold: 3, thresholdOn: () => 3 };
+    const panel = tagFigures({ ...input, checkins: team });
+    expect(find(panel, 'remote')?.withheld).toBeNull();
+    expect(find(tagFigures({ ...input, checkins: company }), 'remote')?.withheld).toBeNull();
+    const beside = tagFigures({ ...input, checkins: company, ownTeam: team });
+    // Office too: the day less the team's day, less office less the team's office, is o0.
+    expect(find(beside, 'remote')?.withheld).toBe('not-enough-answers');
+    expect(find(beside, 'office')?.withheld).toBe('not-enough-answers');
+  });
+});
+
 describe('pulse by tag', () => {
   it('covers the four complete weeks before this one', () => {
     expect(tagWindow(TODAY)).toEqual({ from: '2026-10-26', to: '2026-11-22' });

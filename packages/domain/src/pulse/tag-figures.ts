@@ -359,6 +359,7 @@ function summableTags(
   threshold: number,
   sizes: ReadonlyMap<string, number>,
   groupsOf: (checkin: MemberCheckin) => readonly string[],
+  shownAlready: readonly ((checkin: MemberCheckin) => boolean)[],
 ): Candidate[] {
   const answers = weeks.flatMap((week) => week.checkins);
   const setIndex = new Map<string, number>();
@@ -392,6 +393,7 @@ function summableTags(
     return cell;
   });
   const sets = summedSets(answers, { cellOf, cells, blocks }, threshold);
+  for (const shown of shownAlready) sets.add((i) => shown(answers[i]!));
   const offsets = weeks.map((_, w) => weeks.slice(0, w).reduce((sum, week) => sum + week.checkins.length, 0));
   const holding = (tag: Candidate) => {
     const holds = new Uint8Array(answers.length);
@@ -460,10 +462,48 @@ export function tagFigures(input: {
    * department's, as keys), beside the days themselves; none by default.
    */
   groupsOf?: (checkin: MemberCheckin) => readonly string[];
+  /**
+   * The check-ins of the team the reader leads, whose days and tags the reader's leader panel shows
+   * by this same rule: the tags here are judged beside them.
+   */
+  ownTeam?: readonly MemberCheckin[];
 }): TagFigure[] {
   const weeks = windowWeekDays(input).map(weekOf);
   const { used, sizes } = usedTags(weeks);
   const safe = safeTags(weeks, used, input.threshold, sizes);
+  const { groupsOf, shownAlready } = besideOwnTeam(input);
+  return presentTags(weeks, used, summableTags(weeks, safe, input.threshold, sizes, groupsOf, shownAlready));
+}
+
+const answerKey = (checkin: MemberCheckin) => `${checkin.userId} ${checkin.date}`;
+
+/**
+ * What the reader's own team shows beside these tags: each of its days, a group of that day, and
+ * each of its tags the leader panel shows, a set already shown. Both are made of the answers the
+ * panel's own tag figures count.
+ */
+function besideOwnTeam(input: Parameters<typeof tagFigures>[0]): {
+  groupsOf: (checkin: MemberCheckin) => readonly string[];
+  shownAlready: ((checkin: MemberCheckin) => boolean)[];
+} {
   const groupsOf = input.groupsOf ?? (() => NO_GROUPS);
-  return presentTags(weeks, used, summableTags(weeks, safe, input.threshold, sizes, groupsOf));
+  if (!input.ownTeam || input.ownTeam.length === 0) return { groupsOf, shownAlready: [] };
+  const team = { ...input, checkins: input.ownTeam, groupsOf: undefined, ownTeam: undefined };
+  const counted = new Set(windowWeekDays(team).flat(2).map(answerKey));
+  const shown = tagFigures(team).filter((figure) => figure.withheld === null);
+  const inTeam = (checkin: MemberCheckin) => counted.has(answerKey(checkin));
+  const withTeam = new Map<readonly string[], readonly string[]>();
+  return {
+    groupsOf: (checkin) => {
+      const groups = groupsOf(checkin);
+      if (!inTeam(checkin)) return groups;
+      let joined = withTeam.get(groups);
+      if (!joined) withTeam.set(groups, (joined = [...groups, 'own-team']));
+      return joined;
+    },
+    shownAlready: shown.map((figure) => {
+      const key = `${figure.group}:${figure.tag}`;
+      return (checkin) => inTeam(checkin) && tagsOf(checkin).some((tag) => tag.key === key);
+    }),
+  };
 }

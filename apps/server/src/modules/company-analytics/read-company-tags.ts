@@ -15,6 +15,7 @@ import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 import { readCompanyBySlug } from '../companies/read-company.ts';
 import { seenByViewer } from '../companies/seen-by-viewer.ts';
 import { storedByDayEnd } from '../companies/stored-by-day-end.ts';
+import { readMemberCheckins } from '../team/read-team.ts';
 import { readBreakdownDays } from './read-team-breakdown.ts';
 
 /** A check-in with the team and department it counted in as its day began. */
@@ -76,16 +77,20 @@ const NO_GROUPS: readonly string[] = [];
  * complete weeks, by the leader panel's own rule (`tagFigures`): whole weeks, each side of each
  * week safe, no day or other tag an unsafe set away. The teams and departments the breakdown
  * shows each day are judged beside the tags whatever the plan, since a figure once seen stays
- * known (docs/decisions/039-tags-beside-teams.md).
+ * known, and so are the days and tags of the team the admin leads (docs/decisions/039-tags-beside-teams.md).
  */
 export async function readCompanyTags(db: Db, admin: Principal, slug: string, now: Date) {
   const { company } = await readCompanyBySlug(db, slug);
   const today = localParts(now, admin.timeZone).date;
   const window = tagWindow(today);
-  const [checkins, thresholds, shown] = await Promise.all([
+  const [checkins, thresholds, shown, ownTeam] = await Promise.all([
     readCompanyCheckins(db, admin, company.id, window.from, window.to),
     readDayThresholds(db, company.id, window.from, window.to),
     readShownGroups(db, admin, company.id, window.from, window.to),
+    // An admin who leads a team reads its tags on the leader panel too.
+    admin.companyId === company.id
+      ? readMemberCheckins(db, admin, window.from, window.to)
+      : Promise.resolve([]),
   ]);
   const threshold = admin.confidentialityThreshold;
   // One list per day, team and department, not one per answer: a month of the company's answers.
@@ -119,6 +124,7 @@ export async function readCompanyTags(db: Db, admin: Principal, slug: string, no
       thresholdOn: (date) => thresholdOn(thresholds, date, threshold),
       checkins,
       groupsOf: (checkin) => groupsOf(checkin as CompanyCheckin),
+      ownTeam,
     }),
   };
 }
