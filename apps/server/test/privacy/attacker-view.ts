@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { companyPulseSchema, teamPulseSchema, type TeamPulseResponse } from '@tera/domain';
+import {
+  companyPulseSchema,
+  pulseScore,
+  teamPulseSchema,
+  type TeamBreakdownResponse,
+  type TeamPulseResponse,
+} from '@tera/domain';
 import { fixedClock } from '../../src/platform/clock.ts';
 import { createCompanyAs, joinCompany } from '../support/company-people.ts';
 import { as, signUp, type TestPerson } from '../support/sessions.ts';
@@ -35,6 +41,39 @@ export const VALUES: Values[] = [
   [3, 6, 5, 9],
   [8, 3, 10, 4],
 ];
+
+/** One answer's TeraPulse, as the attacker would compute it from the values they want. */
+export const scoreOf = ([energy, mental_pressure, personal_concerns, motivation]: readonly number[]) =>
+  pulseScore({
+    energy: energy!,
+    mental_pressure: mental_pressure!,
+    personal_concerns: personal_concerns!,
+    motivation: motivation!,
+  });
+
+/** Everything a breakdown by team and department shows over its period, labelled `… ${when}`. */
+export function breakdownSeen(breakdown: TeamBreakdownResponse, when: string): Seen[] {
+  const figures = [
+    ...breakdown.teams.map((team) => ({ label: `${team.name} ${when}`, summary: team.current })),
+    ...breakdown.departments.map((group) => ({
+      label: `dept ${group.name} ${when}`,
+      summary: group.current,
+    })),
+    { label: `company ${when}`, summary: breakdown.company.current },
+  ];
+  return figures.flatMap(({ label, summary }) => {
+    if (!summary.indicators) return [];
+    const { energy, mentalPressure, personalConcerns, motivation } = summary.indicators;
+    return [
+      {
+        label,
+        date: 'period',
+        counted: summary.answered,
+        means: [energy, mentalPressure, personalConcerns, motivation],
+      },
+    ];
+  });
+}
 
 export function setDay(app: TestApp, iso: string) {
   app.deps.clock = fixedClock(iso);

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { teamBreakdownSchema, type TeamBreakdownResponse } from '@tera/domain';
+import { teamBreakdownSchema } from '@tera/domain';
 import { dailyCheckins } from '../../src/db/schema/index.ts';
 import { createTestApp, jsonRequest, type TestApp } from '../support/test-app.ts';
 import { as, type TestPerson } from '../support/sessions.ts';
 import { companyWithTeams, type CompanyWithTeams } from '../support/company-teams.ts';
-import { checkIn, recovered, setDay, VALUES, type Seen, type Truth, type Values } from './attacker-view.ts';
+import {
+  breakdownSeen,
+  checkIn,
+  recovered,
+  setDay,
+  VALUES,
+  type Truth,
+  type Values,
+} from './attacker-view.ts';
 
 /** A Tuesday after the people joined (the real clock); read the next morning, before and after. */
 const DAY = '2027-01-05';
@@ -35,26 +43,6 @@ async function replay(app: TestApp, person: TestPerson, values: Values, truth: T
     .set({ createdAt: new Date('2027-01-06T10:00:00.000Z') })
     .where(and(eq(dailyCheckins.userId, person.userId), eq(dailyCheckins.checkInDate, DAY)));
   truth.push({ userId: person.userId, date: 'period', values });
-}
-
-/** Every team's and the company's figure over the period, as the attacker notes them down. */
-function seenAt(breakdown: TeamBreakdownResponse, when: string): Seen[] {
-  const figures = [
-    ...breakdown.teams.map((team) => ({ label: `${team.name} ${when}`, summary: team.current })),
-    { label: `company ${when}`, summary: breakdown.company.current },
-  ];
-  return figures.flatMap(({ label, summary }) => {
-    if (!summary.indicators) return [];
-    const { energy, mentalPressure, personalConcerns, motivation } = summary.indicators;
-    return [
-      {
-        label,
-        date: 'period',
-        counted: summary.answered,
-        means: [energy, mentalPressure, personalConcerns, motivation],
-      },
-    ];
-  });
 }
 
 // A day's figures close when it ends, but a check-in kept offline can arrive the next morning.
@@ -104,7 +92,7 @@ describe('an admin reading the teams before and after late answers arrive', () =
     // The company takes the three as a batch of their own; the teams' closed day stays as it was.
     expect(after.company.current.answered).toBe(before.company.current.answered + 3);
     expect(after.teams.map((team) => team.current)).toEqual(before.teams.map((team) => team.current));
-    const seen = [...seenAt(before, 'at 8:00'), ...seenAt(after, 'at 10:00')];
+    const seen = [...breakdownSeen(before, 'at 8:00'), ...breakdownSeen(after, 'at 10:00')];
     expect(recovered(seen, truth)).toEqual([]);
   });
 });

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { pulseScore } from '@tera/domain';
 import { dailyCheckins } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestPerson } from '../support/sessions.ts';
-import { checkIn, companyOf, pointAt, readTeam, setDay, VALUES, type Truth } from './attacker-view.ts';
+import {
+  checkIn,
+  companyOf,
+  pointAt,
+  readTeam,
+  scoreOf,
+  setDay,
+  VALUES,
+  type Truth,
+} from './attacker-view.ts';
 
 const TUESDAY = '2026-02-17';
 const WEDNESDAY = '2026-02-18';
-
-const scoreOf = ([energy, mental_pressure, personal_concerns, motivation]: readonly number[]) =>
-  pulseScore({
-    energy: energy!,
-    mental_pressure: mental_pressure!,
-    personal_concerns: personal_concerns!,
-    motivation: motivation!,
-  });
 
 // A tag spans four weeks and each day is a figure of its own: neither side of the tag nor any day
 // is small, yet a day less the tag can be one person's answer of that day less their answer of

@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyTagsSchema, pulseScore, teamBreakdownSchema } from '@tera/domain';
+import { companyTagsSchema, teamBreakdownSchema } from '@tera/domain';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { as } from '../support/sessions.ts';
 import { companyWithTeams, type CompanyWithTeams } from '../support/company-teams.ts';
-import { checkIn, setDay, VALUES, type Truth, type Values } from './attacker-view.ts';
+import { checkIn, scoreOf, setDay, VALUES, type Truth, type Values } from './attacker-view.ts';
 
 /** A Tuesday after the people joined (the real clock), inside the tag window read a week later. */
 const DAY = '2027-01-05';
 const READ_ON = '2027-01-12T10:00:00.000Z';
-
-const scoreOf = ([energy, mental_pressure, personal_concerns, motivation]: readonly number[]) =>
-  pulseScore({
-    energy: energy!,
-    mental_pressure: mental_pressure!,
-    personal_concerns: personal_concerns!,
-    motivation: motivation!,
-  });
 
 /** The sum of a figure's pulse over its answers, from its one-decimal means (unrounded pulse). */
 function pulseSum(answered: number, means: Values): number {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canShowGroup } from './group-safety.ts';
 import { summedSets } from './summed-sets.ts';
-import { rank } from './test-sums.ts';
+import { groupsUnder, rank } from './test-sums.ts';
 
 const answer = (userId: string, seen = false) => ({ userId, seen });
 
@@ -84,11 +84,7 @@ describe('sums of published sets', () => {
         const unseen = unique.flatMap((_, i) => (listed[i]!.seen ? [] : [i]));
         const full = rank(rows, unseen);
         const people = [...new Set(unseen.map((i) => listed[i]!.userId))];
-        const few =
-          threshold === 2
-            ? people.map((p) => [p])
-            : people.flatMap((a, i) => [[a], ...people.slice(i + 1).map((b) => [a, b])]);
-        for (const group of few) {
+        for (const group of groupsUnder(people, threshold)) {
           const others = unseen.filter((i) => !group.includes(listed[i]!.userId));
           expect(rank(rows, others), `a sum describes ${group.join(' and ')} alone`).toBe(full);
         }
@@ -138,11 +134,7 @@ describe('sums of published sets', () => {
         }
         const unseen = unique.flatMap((_, i) => (listed[i]!.seen ? [] : [i]));
         const people = [...new Set(unseen.map((i) => listed[i]!.userId))];
-        const few =
-          threshold === 2
-            ? people.map((p) => [p])
-            : people.flatMap((a, i) => [[a], ...people.slice(i + 1).map((b) => [a, b])]);
-        for (const group of few) {
+        for (const group of groupsUnder(people, threshold)) {
           const others = unseen.filter((i) => !group.includes(listed[i]!.userId));
           const toldBy = (published: number[][]) => rank(published, others) < rank(published, unseen);
           // What the days and teams tell already is theirs to answer for, not the offered sets'.

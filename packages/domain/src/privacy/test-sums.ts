@@ -20,3 +20,10 @@ export function rank(rows: readonly number[][], columns: readonly number[]): num
   }
   return r;
 }
+
+/** Every group of fewer people than a threshold of 2 or 3: each person alone, and each pair for 3. */
+export function groupsUnder(people: readonly string[], threshold: 2 | 3): string[][] {
+  return threshold === 2
+    ? people.map((p) => [p])
+    : people.flatMap((a, i) => [[a], ...people.slice(i + 1).map((b) => [a, b])]);
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countedCheckins, type MemberCheckin } from './team-day.ts';
 import { tagFigures, tagWindow, type TagFigure } from './tag-figures.ts';
 import { checkin, GREAT, MIDDLING, POOR, type Values } from './test-checkins.ts';
-import { rank } from '../privacy/test-sums.ts';
+import { groupsUnder, rank } from '../privacy/test-sums.ts';
 
 const TODAY = '2026-11-25';
 const MONDAY = '2026-11-16';
@@ -221,8 +221,7 @@ describe('pulse by tag', () => {
         const all = counted.map((_, i) => i);
         const full = rank(rows, all);
         const ids = [...new Set(counted.map((c) => c.userId))];
-        const fewerThanThreshold = ids.flatMap((a, i) => [[a], ...ids.slice(i + 1).map((b) => [a, b])]);
-        for (const few of fewerThanThreshold) {
+        for (const few of groupsUnder(ids, 3)) {
           const others = all.filter((i) => !few.includes(counted[i]!.userId));
           expect(rank(rows, others), `a sum describes ${few.join(' and ')} alone`).toBe(full);
         }

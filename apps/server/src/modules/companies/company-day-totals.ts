@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { addDays } from '../../platform/calendar.ts';
+import { storedByDayEnd } from './stored-by-day-end.ts';
 
 /** A day's totals over the answers counted in a company, and how many of them the viewer sees. */
 export interface DayTotals {
@@ -80,15 +81,23 @@ function sumAndKeep(db: Db, companyId: string, dates: readonly string[]) {
 
 /**
  * How many answers of each day the viewer knows (`seenByViewer`): their own and those shared with
- * them as leader; few, along the leader index and the person's own.
+ * them as leader; few, along the leader index and the person's own. With `storedBy`, only those
+ * stored by their day's end there (a zone).
  */
-function readSeen(db: Db, companyId: string, viewerId: string, from: string, to: string) {
+export function readSeen(
+  db: Db,
+  companyId: string,
+  viewerId: string,
+  range: { from: string; to: string; storedBy?: string },
+) {
+  const { from, to, storedBy } = range;
   return queryRows<{ date: string; seen: number }>(
     db,
     sql`select check_in_date as date, count(*)::int as seen
         from daily_checkins
         where ((group_reports_to = ${viewerId} and group_shares_with = ${viewerId}) or user_id = ${viewerId})
           and group_company_id = ${companyId} and check_in_date between ${from} and ${to}
+          ${storedBy === undefined ? sql`` : sql`and ${storedByDayEnd(storedBy)}`}
         group by check_in_date`,
   );
 }
@@ -111,7 +120,7 @@ export async function readCompanyDayTotals(
   const [keptNow, openTotals, seen] = await Promise.all([
     toKeep.length > 0 ? sumAndKeep(db, companyId, toKeep) : Promise.resolve([]),
     open.length > 0 ? queryRows<Totals>(db, summed(companyId, open)) : Promise.resolve([]),
-    readSeen(db, companyId, viewerId, from, to),
+    readSeen(db, companyId, viewerId, { from, to }),
   ]);
   const seenOn = new Map(seen.map((day) => [day.date, day.seen]));
   return [...kept, ...keptNow, ...openTotals]

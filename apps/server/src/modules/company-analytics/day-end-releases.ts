@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { queryRows } from '../../db/query-rows.ts';
 import { groupByDate } from '../../platform/calendar.ts';
 import {
   latestToRead,
@@ -10,8 +8,8 @@ import {
   type AnswerRow,
   type CompanyDayRelease,
 } from '../companies/company-pulse.ts';
+import { readSeen } from '../companies/company-day-totals.ts';
 import type { GroupDayRow } from '../companies/group-day-totals.ts';
-import { storedByDayEnd } from '../companies/stored-by-day-end.ts';
 
 /** The company's release of a day as it stood when the day ended. */
 export interface DayEndRelease {
@@ -19,20 +17,6 @@ export interface DayEndRelease {
   unseen: number;
   /** Answers stored by the day's end that it held back. */
   heldBack: readonly AnswerRow[];
-}
-
-/** The answers of some days the viewer knew by each day's end, counted as the company's release counts them. */
-function readSeenByDayEnd(db: Db, viewer: Principal, companyId: string, dates: readonly string[]) {
-  return queryRows<{ date: string; seen: number }>(
-    db,
-    sql`select check_in_date as date, count(*)::int as seen
-        from daily_checkins
-        where ((group_reports_to = ${viewer.userId} and group_shares_with = ${viewer.userId})
-            or user_id = ${viewer.userId})
-          and group_company_id = ${companyId} and check_in_date = any(${`{${dates.join(',')}}`}::text[])
-          and ${storedByDayEnd(viewer.timeZone)}
-        group by check_in_date`,
-  );
 }
 
 /**
@@ -62,9 +46,14 @@ export async function readDayEndReleases(
     } else late.push({ date, answered, threshold });
   }
   if (late.length === 0) return result;
-  const dates = late.map((day) => day.date);
   const seen = new Map(
-    (await readSeenByDayEnd(db, viewer, companyId, dates)).map((day) => [day.date, day.seen]),
+    (
+      await readSeen(db, companyId, viewer.userId, {
+        from: late[0]!.date,
+        to: late.at(-1)!.date,
+        storedBy: viewer.timeZone,
+      })
+    ).map((day) => [day.date, day.seen]),
   );
   const days = late.map((day) => ({ ...day, seen: seen.get(day.date) ?? 0 }));
   const wanted = days.map((day) => ({ date: day.date, count: latestToRead(day, day.threshold) }));

@@ -4,14 +4,12 @@ import {
   releasedGroupsOfDay,
   tagFigures,
   tagWindow,
-  thresholdOn,
   type MemberCheckin,
   type ReleasedGroups,
 } from '@tera/domain';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
 import { readCompanyBySlug } from '../companies/read-company.ts';
 import { seenByViewer } from '../companies/seen-by-viewer.ts';
 import { storedByDayEnd } from '../companies/stored-by-day-end.ts';
@@ -49,11 +47,13 @@ async function readCompanyCheckins(db: Db, admin: Principal, companyId: string, 
 
 /**
  * The groups of each day the breakdown by team and department would show the viewer, with the
- * answers its cells left out as held back when the day ended.
+ * answers its cells left out as held back when the day ended, and each day's own threshold.
  */
 async function readShownGroups(db: Db, viewer: Principal, companyId: string, from: string, to: string) {
-  const { days, dayEnd } = await readBreakdownDays(db, viewer, companyId, from, to);
-  return new Map(
+  const { releases, days, dayEnd } = await readBreakdownDays(db, viewer, companyId, from, to);
+  const thresholds = new Map(releases.map((release) => [release.date, release.threshold]));
+  const thresholdOn = (date: string) => thresholds.get(date) ?? viewer.confidentialityThreshold;
+  const shown = new Map(
     days.flatMap((day): [string, { groups: ReleasedGroups; heldBack: Set<string> }][] =>
       day.company
         ? [
@@ -68,6 +68,7 @@ async function readShownGroups(db: Db, viewer: Principal, companyId: string, fro
         : [],
     ),
   );
+  return { shown, thresholdOn };
 }
 
 const NO_GROUPS: readonly string[] = [];
@@ -83,9 +84,8 @@ export async function readCompanyTags(db: Db, admin: Principal, slug: string, no
   const { company } = await readCompanyBySlug(db, slug);
   const today = localParts(now, admin.timeZone).date;
   const window = tagWindow(today);
-  const [checkins, thresholds, shown, ownTeam] = await Promise.all([
+  const [checkins, { shown, thresholdOn }, ownTeam] = await Promise.all([
     readCompanyCheckins(db, admin, company.id, window.from, window.to),
-    readDayThresholds(db, company.id, window.from, window.to),
     readShownGroups(db, admin, company.id, window.from, window.to),
     // An admin who leads a team reads its tags on the leader panel too.
     admin.companyId === company.id
@@ -121,7 +121,7 @@ export async function readCompanyTags(db: Db, admin: Principal, slug: string, no
       today,
       timeZone: admin.timeZone,
       threshold,
-      thresholdOn: (date) => thresholdOn(thresholds, date, threshold),
+      thresholdOn,
       checkins,
       groupsOf: (checkin) => groupsOf(checkin as CompanyCheckin),
       ownTeam,

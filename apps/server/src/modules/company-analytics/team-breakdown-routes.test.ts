@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { as, type TestPerson } from '../../../test/support/sessions.ts';
 import { companyWithTeams, type CompanyWithTeams as Company } from '../../../test/support/company-teams.ts';
 import {
+  breakdownSeen,
   checkIn,
   recovered,
   setDay,
@@ -44,30 +45,6 @@ const byName = (breakdown: TeamBreakdownResponse, name: string) =>
   breakdown.teams.find((team) => team.name === name)!;
 const department = (breakdown: TeamBreakdownResponse, name: string) =>
   breakdown.departments.find((group) => group.name === name)!;
-
-/** Everything a breakdown shows, as the attacker collects it. */
-function figuresSeen(breakdown: TeamBreakdownResponse, days: number): Seen[] {
-  const figures = [
-    ...breakdown.teams.map((team) => ({ label: `${team.name} ${days}d`, summary: team.current })),
-    ...breakdown.departments.map((group) => ({
-      label: `dept ${group.name} ${days}d`,
-      summary: group.current,
-    })),
-    { label: `company ${days}d`, summary: breakdown.company.current },
-  ];
-  return figures.flatMap(({ label, summary }) => {
-    if (!summary.indicators) return [];
-    const { energy, mentalPressure, personalConcerns, motivation } = summary.indicators;
-    return [
-      {
-        label,
-        date: 'period',
-        counted: summary.answered,
-        means: [energy, mentalPressure, personalConcerns, motivation],
-      },
-    ];
-  });
-}
 
 const ING = 'Ingeniería';
 const COM = 'Comercial';
@@ -167,7 +144,7 @@ describe('each team and department beside the company (advancedAnalytics)', () =
   it('lets no combination of teams, company summaries and readings recover anyone’s answers', async () => {
     const seen: Seen[] = [];
     for (const days of [30, 90, 365])
-      seen.push(...figuresSeen(await readTeams(app, 'whole', whole.admin, days), days));
+      seen.push(...breakdownSeen(await readTeams(app, 'whole', whole.admin, days), `${days}d`));
     expect(seen.length).toBeGreaterThanOrEqual(9);
     expect(recovered(seen, truth)).toEqual([]);
   });
@@ -208,7 +185,7 @@ describe('each team and department beside the company (advancedAnalytics)', () =
   it('lets no combination of teams, departments and company summaries recover anyone’s answers', async () => {
     const seen: Seen[] = [];
     for (const days of [30, 90, 365]) {
-      seen.push(...figuresSeen(await readTeams(app, 'crossed', crossed.admin, days), days));
+      seen.push(...breakdownSeen(await readTeams(app, 'crossed', crossed.admin, days), `${days}d`));
     }
     expect(seen.length).toBeGreaterThanOrEqual(12);
     expect(recovered(seen, crossedTruth)).toEqual([]);
