@@ -82,6 +82,17 @@ export class BlockSpan {
     return this.common.length === this.shared;
   }
 
+  /**
+   * What of a block's vector the span does not hold, as one vector: zero at every pivot, so two
+   * vectors whose difference the span holds leave the same.
+   */
+  residual(block: number, vector: Float64Array): Float64Array {
+    const v = Float64Array.from(vector);
+    reduceBy(this.blocks[block]!, v);
+    reduceBy(this.common, v.subarray(this.sizes[block]!));
+    return v;
+  }
+
   holds(block: number, vector: Float64Array): boolean {
     return this.rest(block, vector) === null;
   }

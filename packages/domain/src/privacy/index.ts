@@ -6,3 +6,4 @@ export * from './survey-thresholds.ts';
 export * from './survey-release.ts';
 export * from './group-day-release.ts';
 export * from './summed-sets.ts';
+export * from './pinned-sets.ts';

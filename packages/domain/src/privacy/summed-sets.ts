@@ -1,6 +1,6 @@
 import { isAggregateVisible } from '../pulse/confidentiality.ts';
-import { BlockSpan } from './block-span.ts';
 import type { ReleasableAnswer } from './group-safety.ts';
+import { leavesNoneTold, startShape } from './told-kinds.ts';
 
 /** Answers held by exactly the same published sets: any weighed sum weighs them alike. */
 interface Kind {
@@ -56,21 +56,12 @@ export function summedSets(
   start: StartSets,
   threshold: number,
 ): SummedSets {
-  const blockOfSet =
-    typeof start.blocks === 'number' ? Array.from({ length: start.blocks }, (_, i) => i) : start.blocks;
+  const { blockOfSet, localIndex, blockSizes, cells } = startShape(start);
   const startCount = blockOfSet.length;
-  // Each start set's place among its block's own coordinates.
-  const blockSizes: number[] = [];
-  const localIndex = blockOfSet.map((block) => {
-    blockSizes[block] = (blockSizes[block] ?? 0) + 1;
-    return blockSizes[block]! - 1;
-  });
-  for (let b = 0; b < blockSizes.length; b += 1) blockSizes[b] ??= 0;
 
   const note = (kind: Kind, answer: ReleasableAnswer) => {
     if (!answer.seen && !isAggregateVisible(kind.unseen.size, threshold)) kind.unseen.add(answer.userId);
   };
-  const cells = start.cells ?? blockOfSet.map((_, set) => [set]);
   let kinds: Kind[] = cells.map((sets) => ({
     sets: [...sets].sort((a, b) => a - b),
     block: blockOfSet[sets[0]!]!,
@@ -89,48 +80,15 @@ export function summedSets(
 
   /** Whether the kinds of `candidate`, under `offered` offered sets, leave no small kind to be told. */
   function safe(candidate: readonly Kind[], offered: number): boolean {
-    const told = candidate.filter((kind) => kind.unseen.size > 0);
-    const isLarge = (kind: Kind) => isAggregateVisible(kind.unseen.size, threshold);
-    const small = told.filter((kind) => !isLarge(kind));
-    if (small.length === 0) return true;
-    const large = BlockSpan.empty(blockSizes, offered);
-    // Kinds with the same start sets differ only in the offered sets: the first of them spans its
-    // start sets, the others add their difference from it, which the offered coordinates alone hold.
-    const firstOfCell = new Map<string, Float64Array>();
-    const cellOf = (kind: Kind) => kind.sets.filter((set) => set < startCount).join(',');
-    for (const kind of told) {
-      if (!isLarge(kind)) continue;
-      const v = column(kind, offered);
-      const cell = cellOf(kind);
-      const first = firstOfCell.get(cell);
-      if (first)
-        large.add(
-          kind.block,
-          v.map((x, i) => x - first[i]!),
-        );
-      else {
-        firstOfCell.set(cell, v);
-        large.add(kind.block, v);
-      }
-    }
-    // Every sum that leaves out the large kinds is then a sum of start sets alone, which their own
-    // release has judged already.
-    if (large.sharedFull) return true;
-    let outside: BlockSpan | null = null;
-    const described: Kind[] = [];
-    for (const kind of small) {
-      const v = column(kind, offered);
-      const first = firstOfCell.get(cellOf(kind));
-      const probe = first ? v.map((x, i) => x - first[i]!) : v;
-      if (large.holds(kind.block, probe)) continue;
-      described.push(kind);
-      if (!outside) {
-        outside = large.clone();
-        outside.add(kind.block, probe);
-      } else if (!outside.holds(kind.block, probe)) return false;
-    }
-    const people = new Set(described.flatMap((kind) => [...kind.unseen]));
-    return described.length === 0 || isAggregateVisible(people.size, threshold);
+    const told = candidate
+      .filter((kind) => kind.unseen.size > 0)
+      .map((kind) => ({
+        block: kind.block,
+        cell: kind.sets.filter((set) => set < startCount).join(','),
+        column: () => column(kind, offered),
+        unseen: kind.unseen,
+      }));
+    return leavesNoneTold(told, blockSizes, offered, threshold);
   }
 
   let offeredCount = 0;

@@ -3,7 +3,14 @@ export * from './pulse-band.ts';
 export * from './confidentiality.ts';
 export * from './calendar-dates.ts';
 export * from './team-day.ts';
-export * from './tag-figures.ts';
+export {
+  TAG_WINDOW_WEEKS,
+  tagFigures,
+  tagWindow,
+  type TagFigure,
+  type TagFiguresInput,
+} from './tag-figures.ts';
+export * from './team-tag-figures.ts';
 export * from './team-alerts.ts';
 export * from './pulse-streak.ts';
 export * from './team-pulse.ts';

@@ -60,7 +60,7 @@ const TAG_OPTIONS: Record<ContextTagGroup, readonly string[]> = {
   special_situations: SPECIAL_SITUATIONS,
 };
 
-interface Candidate {
+export interface Candidate {
   key: string;
   group: ContextTagGroup;
   tag: string;
@@ -73,7 +73,7 @@ const CANDIDATES: Candidate[] = (Object.keys(TAG_OPTIONS) as ContextTagGroup[]).
 const CANDIDATE_BY_KEY = new Map(CANDIDATES.map((candidate) => [candidate.key, candidate]));
 
 /** The tags a check-in carries, as candidates. */
-function tagsOf(checkin: MemberCheckin): Candidate[] {
+export function tagsOf(checkin: MemberCheckin): Candidate[] {
   const keys = [
     ...(checkin.work_modality ? [`work_modality:${checkin.work_modality}`] : []),
     ...(checkin.day_dynamics ?? []).map((tag) => `day_dynamics:${tag}`),
@@ -92,7 +92,7 @@ interface Part {
   tag?: Candidate;
 }
 
-interface Week {
+export interface Week {
   checkins: MemberCheckin[];
   days: Part[];
   /** The week's answers carrying each tag, by the tag's key. */
@@ -347,20 +347,22 @@ function usedTags(weeks: readonly Week[]): { used: Candidate[]; sizes: Map<strin
 }
 
 /**
- * Of the tags each safe beside every other alone, those that stay safe together with the days and
- * the groups shown each day under any sum of them (`summedSets`): a tag's answers cross the days,
- * so a day less a tag can be one person's answer of that day less their answer of another, and a
- * tag less the teams shown can be the one person in none. The tags with the larger smaller side
- * are offered first, as they tell the most and single out the least.
+ * The answers of the weeks in one list, each with its start cell: the answers of one day in
+ * exactly the same groups shown that day (decision 039).
  */
-function summableTags(
+export interface StartCells {
+  answers: MemberCheckin[];
+  cellOf: number[];
+  /** For each cell, the start sets holding it. */
+  cells: number[][];
+  /** For each start set, its day. */
+  blocks: number[];
+}
+
+function startCellsOf(
   weeks: readonly Week[],
-  tags: readonly Candidate[],
-  threshold: number,
-  sizes: ReadonlyMap<string, number>,
   groupsOf: (checkin: MemberCheckin) => readonly string[],
-  shownAlready: readonly ((checkin: MemberCheckin) => boolean)[],
-): Candidate[] {
+): StartCells {
   const answers = weeks.flatMap((week) => week.checkins);
   const setIndex = new Map<string, number>();
   const blocks: number[] = [];
@@ -392,6 +394,25 @@ function summableTags(
     }
     return cell;
   });
+  return { answers, cellOf, cells, blocks };
+}
+
+/**
+ * Of the tags each safe beside every other alone, those that stay safe together with the days and
+ * the groups shown each day under any sum of them (`summedSets`): a tag's answers cross the days,
+ * so a day less a tag can be one person's answer of that day less their answer of another, and a
+ * tag less the teams shown can be the one person in none. The tags with the larger smaller side
+ * are offered first, as they tell the most and single out the least.
+ */
+function summableTags(
+  weeks: readonly Week[],
+  tags: readonly Candidate[],
+  threshold: number,
+  sizes: ReadonlyMap<string, number>,
+  start: StartCells,
+  shownAlready: readonly ((checkin: MemberCheckin) => boolean)[],
+): Candidate[] {
+  const { answers, cellOf, cells, blocks } = start;
   const sets = summedSets(answers, { cellOf, cells, blocks }, threshold);
   for (const shown of shownAlready) sets.add((i) => shown(answers[i]!));
   const offsets = weeks.map((_, w) => weeks.slice(0, w).reduce((sum, week) => sum + week.checkins.length, 0));
@@ -445,12 +466,18 @@ function presentTags(
   });
 }
 
-/**
- * Pulse on check-ins with each tag against the window's other check-ins, over the last complete
- * weeks, for every tag anyone used. A tag is shown only when nothing published about it, alone or
- * beside the days and the other tags, describes fewer people than the threshold.
- */
-export function tagFigures(input: {
+/** What the tag release publishes, and what it was judged beside, for a further release to build on. */
+export interface TagRelease {
+  weeks: readonly Week[];
+  used: readonly Candidate[];
+  shown: readonly Candidate[];
+  start: StartCells;
+  /** The sets the reader is shown already beside the tags (their own team's tags). */
+  shownAlready: readonly ((checkin: MemberCheckin) => boolean)[];
+  figures: TagFigure[];
+}
+
+export type TagFiguresInput = {
   today: string;
   timeZone: string;
   threshold: number;
@@ -467,12 +494,25 @@ export function tagFigures(input: {
    * by this same rule: the tags here are judged beside them.
    */
   ownTeam?: readonly MemberCheckin[];
-}): TagFigure[] {
+};
+
+export function releaseTags(input: TagFiguresInput): TagRelease {
   const weeks = windowWeekDays(input).map(weekOf);
   const { used, sizes } = usedTags(weeks);
   const safe = safeTags(weeks, used, input.threshold, sizes);
   const { groupsOf, shownAlready } = besideOwnTeam(input);
-  return presentTags(weeks, used, summableTags(weeks, safe, input.threshold, sizes, groupsOf, shownAlready));
+  const start = startCellsOf(weeks, groupsOf);
+  const shown = summableTags(weeks, safe, input.threshold, sizes, start, shownAlready);
+  return { weeks, used, shown, start, shownAlready, figures: presentTags(weeks, used, shown) };
+}
+
+/**
+ * Pulse on check-ins with each tag against the window's other check-ins, over the last complete
+ * weeks, for every tag anyone used. A tag is shown only when nothing published about it, alone or
+ * beside the days and the other tags, describes fewer people than the threshold.
+ */
+export function tagFigures(input: TagFiguresInput): TagFigure[] {
+  return releaseTags(input).figures;
 }
 
 const answerKey = (checkin: MemberCheckin) => `${checkin.userId} ${checkin.date}`;
@@ -482,7 +522,7 @@ const answerKey = (checkin: MemberCheckin) => `${checkin.userId} ${checkin.date}
  * each of its tags the leader panel shows, a set already shown. Both are made of the answers the
  * panel's own tag figures count.
  */
-function besideOwnTeam(input: Parameters<typeof tagFigures>[0]): {
+function besideOwnTeam(input: TagFiguresInput): {
   groupsOf: (checkin: MemberCheckin) => readonly string[];
   shownAlready: ((checkin: MemberCheckin) => boolean)[];
 } {
