@@ -342,6 +342,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/companies/{slug}/analytics/tags/teams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's TeraPulse by context tag and each team's with each tag, last four complete weeks, judged together */
+    get: operations['readTeamTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/companies/{slug}/reports/{report}': {
     parameters: {
       query?: never;
@@ -6581,6 +6598,128 @@ export interface operations {
               otherPulse: number | null;
               /** @enum {string|null} */
               withheld: 'not-enough-answers' | null;
+            }[];
+          };
+        };
+      };
+      /** @description A parameter or the body is not valid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError400'];
+        };
+      };
+      /** @description No session: not signed in, or the session ended; or an API key that is unknown or revoked (reason INVALID_API_KEY) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError401'];
+        };
+      };
+      /** @description Not an admin of this company, or the plan lacks the feature; or the caller's role may not use this route (reason FORBIDDEN_ROLE); or An API key whose scope does not cover this operation (reason KEY_SCOPE), or whose company's plan has no API access (reason FEATURE_BLOCKED) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError403'];
+        };
+      };
+      /** @description No such company for this person */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError404'];
+        };
+      };
+      /** @description The body is larger than 100 KiB (reason BODY_TOO_LARGE) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError413'];
+        };
+      };
+      /** @description The API key's calls of this minute are spent (reason RATE_LIMITED) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError429'];
+        };
+      };
+      /** @description An unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError500'];
+        };
+      };
+      /** @description The database cannot be reached, or the server is shutting down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError503'];
+        };
+      };
+    };
+  };
+  readTeamTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pulse by team and tag */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            tags: {
+              /** @enum {string} */
+              group: 'work_modality' | 'day_dynamics' | 'personal_conditions' | 'special_situations';
+              tag: string;
+              answers: number | null;
+              pulse: number | null;
+              otherPulse: number | null;
+              /** @enum {string|null} */
+              withheld: 'not-enough-answers' | null;
+            }[];
+            teams: {
+              teamId: string;
+              name: string;
+              tags: {
+                /** @enum {string} */
+                group: 'work_modality' | 'day_dynamics' | 'personal_conditions' | 'special_situations';
+                tag: string;
+                answers: number | null;
+                pulse: number | null;
+                /** @enum {string|null} */
+                withheld: 'not-enough-answers' | null;
+              }[];
             }[];
           };
         };

@@ -14,6 +14,30 @@ import { i18n } from '../lib/i18n';
 import { me, profile } from './dashboard-server';
 import { apiError, fakeApi, type ApiAnswer, type ApiCall } from './fake-api';
 
+const withheldTag = (group: 'work_modality' | 'day_dynamics', tag: string) => ({
+  group,
+  tag,
+  answers: null,
+  pulse: null,
+  withheld: 'not-enough-answers' as const,
+});
+
+const companyTags = {
+  from: '2026-02-09',
+  to: '2026-03-08',
+  tags: [
+    {
+      group: 'work_modality' as const,
+      tag: 'remote',
+      answers: 40,
+      pulse: 71,
+      otherPulse: 64,
+      withheld: null,
+    },
+    { ...withheldTag('day_dynamics', 'many_meetings'), otherPulse: null },
+  ],
+};
+
 export const TODAY = '2026-03-10';
 const BASE = '/api/v1/companies/acme';
 
@@ -253,24 +277,34 @@ export function companyAnalyticsServer(
             status: 200,
             body: teamBreakdown(Number(call.query.get('days') ?? 30)),
           }),
-    [`GET ${BASE}/analytics/tags`]: () => ({
-      status: 200,
-      body: {
-        from: '2026-02-09',
-        to: '2026-03-08',
-        tags: [
-          { group: 'work_modality', tag: 'remote', answers: 40, pulse: 71, otherPulse: 64, withheld: null },
-          {
-            group: 'day_dynamics',
-            tag: 'many_meetings',
-            answers: null,
-            pulse: null,
-            otherPulse: null,
-            withheld: 'not-enough-answers',
+    [`GET ${BASE}/analytics/tags`]: () => ({ status: 200, body: companyTags }),
+    [`GET ${BASE}/analytics/tags/teams`]: () =>
+      !features.enterpriseAnalytics
+        ? featureBlocked('enterprise')
+        : {
+            status: 200,
+            body: {
+              ...companyTags,
+              teams: [
+                {
+                  teamId: 'team-producto',
+                  name: 'Producto',
+                  tags: [
+                    { group: 'work_modality', tag: 'remote', answers: 24, pulse: 78, withheld: null },
+                    withheldTag('day_dynamics', 'many_meetings'),
+                  ],
+                },
+                {
+                  teamId: 'team-ventas',
+                  name: 'Ventas',
+                  tags: [
+                    withheldTag('work_modality', 'remote'),
+                    withheldTag('day_dynamics', 'many_meetings'),
+                  ],
+                },
+              ],
+            },
           },
-        ],
-      },
-    }),
     [`GET ${BASE}`]: () => ({
       status: 200,
       body: {

@@ -117,7 +117,19 @@ export const companyTagsSchema = z.object({
   tags: z.array(tagFigureSchema),
 });
 
+/** Each team's pulse by context tag beside the company's, same weeks (`tagFiguresByTeam`). */
+export const teamTagsSchema = companyTagsSchema.extend({
+  teams: z.array(
+    z.object({
+      teamId: z.string(),
+      name: z.string(),
+      tags: z.array(tagFigureSchema.omit({ otherPulse: true })),
+    }),
+  ),
+});
+
 export type CompanyTagsResponse = z.output<typeof companyTagsSchema>;
+export type TeamTagsResponse = z.output<typeof teamTagsSchema>;
 export type PeriodSummaryResponse = z.output<typeof periodSummarySchema>;
 export type CompanyAlertResponse = z.output<typeof companyAlertSchema>;
 export type AdminDashboardResponse = z.output<typeof adminDashboardSchema>;

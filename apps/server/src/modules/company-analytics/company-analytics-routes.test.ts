@@ -225,14 +225,16 @@ describe('the admin dashboard and company analytics', () => {
 
   it('is refused to a leader, and to another company’s admin as if the company did not exist', async () => {
     const javier = await signIn(app, 'javier@demo.tera.local', DEMO_PASSWORD);
-    for (const path of ['admin-dashboard', 'analytics', 'analytics/tags']) {
+    for (const path of ['admin-dashboard', 'analytics', 'analytics/tags', 'analytics/tags/teams']) {
       const asLeader = await app.request(`/api/v1/companies/demo/${path}`, as(javier));
       expect(asLeader.status).toBe(403);
     }
     const other = await signUp(app, { email: 'admin@elsewhere.test' });
     await createCompanyAs(app, other, 'elsewhere');
-    for (const path of ['admin-dashboard', 'analytics', 'analytics/tags']) {
+    for (const path of ['admin-dashboard', 'analytics', 'analytics/tags', 'analytics/tags/teams']) {
       expect((await app.request(`/api/v1/companies/demo/${path}`, as(other))).status).toBe(404);
+    }
+    for (const path of ['admin-dashboard', 'analytics', 'analytics/tags']) {
       expect((await app.request(`/api/v1/companies/elsewhere/${path}`, as(other))).status).toBe(200);
     }
   });

@@ -5,6 +5,7 @@ import {
   companyAnalyticsSchema,
   companyTagsSchema,
   teamBreakdownSchema,
+  teamTagsSchema,
   type AnalyticsPeriod,
 } from '@tera/domain';
 import { requirePrincipal } from '../../auth/principal.ts';
@@ -15,7 +16,7 @@ import { requireFeature } from '../../http/feature-gate.ts';
 import { errorResponse } from '../../http/openapi-responses.ts';
 import { readAdminDashboard } from './read-admin-dashboard.ts';
 import { readCompanyAnalytics } from './read-company-analytics.ts';
-import { readCompanyTags } from './read-company-tags.ts';
+import { readCompanyTags, readTeamTags } from './read-company-tags.ts';
 import { readTeamBreakdown } from './read-team-breakdown.ts';
 
 const adminOnly = { ...access('company-admin'), tags: ['company-analytics'] };
@@ -72,6 +73,25 @@ const tags = createRoute({
   request: { params: slugParam },
   responses: {
     200: { description: 'Pulse by tag', content: { 'application/json': { schema: companyTagsSchema } } },
+    ...refusals,
+  },
+});
+
+const teamTags = createRoute({
+  method: 'get',
+  path: '/companies/{slug}/analytics/tags/teams',
+  ...keyAccess('analytics', 'read'),
+  operationId: 'readTeamTags',
+  summary:
+    "The company's TeraPulse by context tag and each team's with each tag, last four complete weeks, judged together",
+  ...adminOnly,
+  middleware: [requireFeature('enterpriseAnalytics')] as const,
+  request: { params: slugParam },
+  responses: {
+    200: {
+      description: 'Pulse by team and tag',
+      content: { 'application/json': { schema: teamTagsSchema } },
+    },
     ...refusals,
   },
 });
@@ -138,4 +158,14 @@ export const companyAnalyticsRoutes = new OpenAPIHono<AppEnv>()
       deps.clock.now(),
     );
     return c.json(byTag, 200);
+  })
+  .openapi(teamTags, async (c) => {
+    const { deps } = c.var;
+    const byTeam = await readTeamTags(
+      deps.database.db,
+      requirePrincipal(c),
+      c.req.valid('param').slug,
+      deps.clock.now(),
+    );
+    return c.json(byTeam, 200);
   });

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   localParts,
   releasedGroupsOfDay,
   tagFigures,
+  tagFiguresByTeam,
   tagWindow,
   type MemberCheckin,
   type ReleasedGroups,
@@ -10,6 +11,7 @@ import {
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { teams } from '../../db/schema/index.ts';
 import { readCompanyBySlug } from '../companies/read-company.ts';
 import { seenByViewer } from '../companies/seen-by-viewer.ts';
 import { storedByDayEnd } from '../companies/stored-by-day-end.ts';
@@ -73,14 +75,8 @@ async function readShownGroups(db: Db, viewer: Principal, companyId: string, fro
 
 const NO_GROUPS: readonly string[] = [];
 
-/**
- * The company's pulse with each context tag against its other answers, over the last four
- * complete weeks, by the leader panel's own rule (`tagFigures`): whole weeks, each side of each
- * week safe, no day or other tag an unsafe set away. The teams and departments the breakdown
- * shows each day are judged beside the tags whatever the plan, since a figure once seen stays
- * known, and so are the days and tags of the team the admin leads (docs/decisions/039-tags-beside-teams.md).
- */
-export async function readCompanyTags(db: Db, admin: Principal, slug: string, now: Date) {
+/** What both readings of the tags start from: the window's answers and what was shown beside them. */
+async function readTagInput(db: Db, admin: Principal, slug: string, now: Date) {
   const { company } = await readCompanyBySlug(db, slug);
   const today = localParts(now, admin.timeZone).date;
   const window = tagWindow(today);
@@ -92,7 +88,6 @@ export async function readCompanyTags(db: Db, admin: Principal, slug: string, no
       ? readMemberCheckins(db, admin, window.from, window.to)
       : Promise.resolve([]),
   ]);
-  const threshold = admin.confidentialityThreshold;
   // One list per day, team and department, not one per answer: a month of the company's answers.
   const lists = new Map<string, Map<string | null, Map<string | null, readonly string[]>>>();
   const groupsOf = ({ date, teamId, department, onTime, userId }: CompanyCheckin) => {
@@ -116,15 +111,50 @@ export async function readCompanyTags(db: Db, admin: Principal, slug: string, no
     return groups;
   };
   return {
-    ...window,
-    tags: tagFigures({
+    company,
+    window,
+    input: {
       today,
       timeZone: admin.timeZone,
-      threshold,
+      threshold: admin.confidentialityThreshold,
       thresholdOn,
       checkins,
-      groupsOf: (checkin) => groupsOf(checkin as CompanyCheckin),
+      groupsOf: (checkin: MemberCheckin) => groupsOf(checkin as CompanyCheckin),
       ownTeam,
-    }),
+    },
   };
+}
+
+/**
+ * The company's pulse with each context tag against its other answers, over the last four
+ * complete weeks, by the leader panel's own rule (`tagFigures`): whole weeks, each side of each
+ * week safe, no day or other tag an unsafe set away. The teams and departments the breakdown
+ * shows each day are judged beside the tags whatever the plan, since a figure once seen stays
+ * known, and so are the days and tags of the team the admin leads (docs/decisions/039-tags-beside-teams.md).
+ */
+export async function readCompanyTags(db: Db, admin: Principal, slug: string, now: Date) {
+  const { window, input } = await readTagInput(db, admin, slug, now);
+  return { ...window, tags: tagFigures(input) };
+}
+
+/**
+ * The same tags, and each team's pulse with each of them over the same answers, shown only where
+ * nothing shown beside them singles anyone out (`tagFiguresByTeam`, decision 041). Teams by their
+ * names, those without answers in the weeks left out.
+ */
+export async function readTeamTags(db: Db, admin: Principal, slug: string, now: Date) {
+  const { company, window, input } = await readTagInput(db, admin, slug, now);
+  const names = db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(eq(teams.companyId, company.id));
+  const figures = tagFiguresByTeam({ ...input, teamOf: (checkin) => (checkin as CompanyCheckin).teamId });
+  const nameOf = new Map((await names).map((team) => [team.id, team.name]));
+  const byTeam = figures.teams
+    .flatMap((team) => {
+      const name = nameOf.get(team.teamId);
+      return name === undefined ? [] : [{ ...team, name }];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { ...window, tags: figures.tags, teams: byTeam };
 }

@@ -5,6 +5,7 @@ import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useShortDate } from '../../../lib/use-short-date';
 import { useCompanyTags } from '../api/company-tags';
+import { useTeamTags } from '../api/team-tags';
 import { FiguresLoadError } from './figures-load-error';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
@@ -67,12 +68,25 @@ function TagsTable({ byTag, threshold }: { byTag: CompanyTagsResponse; threshold
   );
 }
 
-/** The company's TeraPulse with each context tag against its other answers, last complete weeks. */
-export function CompanyTagsCard({ slug, threshold }: { slug: string; threshold: number }) {
+/**
+ * The company's TeraPulse with each context tag against its other answers, last complete weeks;
+ * read with the teams' (`byTeam`) where the teams' tags are shown beside it, as one read.
+ */
+export function CompanyTagsCard({
+  slug,
+  threshold,
+  byTeam = false,
+}: {
+  slug: string;
+  threshold: number;
+  byTeam?: boolean;
+}) {
   const { t } = useTranslation('companyAdmin');
   const shortDate = useShortDate();
   const titleId = useId();
-  const byTag = useCompanyTags(slug, true);
+  const companyOnly = useCompanyTags(slug, !byTeam);
+  const withTeams = useTeamTags(slug, byTeam);
+  const byTag = byTeam ? withTeams : companyOnly;
   return (
     <Card
       role="region"

@@ -102,6 +102,29 @@ describe('ExecutivePage', () => {
     ).toBeTruthy();
   });
 
+  it('maps each team by the tags the company shows, one read for both, a withheld cell saying why', async () => {
+    const { calls } = companyAnalyticsServer({ plan: 'enterprise' });
+    render();
+    const map = await screen.findByRole('region', { name: 'Mapa de calor por equipo y contexto' });
+    const header = await within(map).findAllByRole('columnheader');
+    // Many meetings is withheld for the company, so it is no column of the teams' either.
+    expect(texts(header)).toEqual(['Equipo', 'Remoto']);
+    const rows = within(map).getAllByRole('row').slice(1);
+    expect(rows.map((row) => texts(within(row).getAllByRole('cell')))).toEqual([
+      ['71 40 respuestas'],
+      ['78 24 respuestas'],
+      ['Reservado*'],
+    ]);
+    expect(texts(rows.map((row) => within(row).getByRole('rowheader')))).toEqual([
+      'Toda la empresa',
+      'Producto',
+      'Ventas',
+    ]);
+    expect(within(map).getByText(/Reservado: mostrarlo, junto a lo demás que se muestra/)).toBeTruthy();
+    const tagReads = calls.filter((call) => call.path.includes('/analytics/tags'));
+    expect(tagReads.map((call) => call.path)).toEqual(['/api/v1/companies/acme/analytics/tags/teams']);
+  });
+
   it('says when no team moved or is at risk, and where teams are made when there are none', async () => {
     let teams = { ...teamBreakdown(30), movers: [], risks: [] };
     companyAnalyticsServer({ plan: 'enterprise', teams: () => ({ status: 200, body: teams }) });

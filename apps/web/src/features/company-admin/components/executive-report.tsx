@@ -8,10 +8,11 @@ import { NoGroups } from './no-groups';
 import { TeamHeatMap } from './team-heat-map';
 import { TeamMoversCard } from './team-movers-card';
 import { TeamRisksCard } from './team-risks-card';
+import { TeamTagsHeatMap } from './team-tags-heat-map';
 
 /**
  * The executive dashboard's page for a period: company, heat map, movers and risks, then the
- * company's TeraPulse by context tag over its last complete weeks.
+ * company's TeraPulse by context tag over its last complete weeks and each team's beside it.
  */
 export function ExecutiveReport({ slug, breakdown }: { slug: string; breakdown: TeamBreakdownResponse }) {
   const { t } = useTranslation('companyAdmin');
@@ -50,8 +51,13 @@ export function ExecutiveReport({ slug, breakdown }: { slug: string; breakdown: 
         </>
       )}
       <IsolatedSection label={t('tags.title')}>
-        <CompanyTagsCard slug={slug} threshold={breakdown.threshold} />
+        <CompanyTagsCard slug={slug} threshold={breakdown.threshold} byTeam />
       </IsolatedSection>
+      {breakdown.teams.length > 0 && (
+        <IsolatedSection label={t('executive.teamTagsTitle')}>
+          <TeamTagsHeatMap slug={slug} threshold={breakdown.threshold} />
+        </IsolatedSection>
+      )}
     </div>
   );
 }
