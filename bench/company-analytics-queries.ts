@@ -12,7 +12,10 @@ import { loadPrincipal } from '../apps/server/src/auth/principal.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { readAdminDashboard } from '../apps/server/src/modules/company-analytics/read-admin-dashboard.ts';
 import { readCompanyAnalytics } from '../apps/server/src/modules/company-analytics/read-company-analytics.ts';
-import { readCompanyTags } from '../apps/server/src/modules/company-analytics/read-company-tags.ts';
+import {
+  readCompanyTags,
+  readTeamTags,
+} from '../apps/server/src/modules/company-analytics/read-company-tags.ts';
 import { readTeamBreakdown } from '../apps/server/src/modules/company-analytics/read-team-breakdown.ts';
 import { freshDatabase, postgresAvailable } from './support/databases.ts';
 import { generateCompany } from './support/generate-data.ts';
@@ -66,8 +69,25 @@ try {
   const analytics = await time(() => readCompanyAnalytics(database.db, admin, company.slug, now, 30));
   // Four weeks of answers read and weighed tag by tag: fewer samples.
   const tags = await time(() => readCompanyTags(database.db, admin, company.slug, now), 20);
+  // The same and each team's beside them, judged together (decision 041).
+  const teamTags = await time(() => readTeamTags(database.db, admin, company.slug, now), 10);
+  const byTeam = await readTeamTags(database.db, admin, company.slug, now);
+  const cells = byTeam.teams.flatMap((team) => team.tags);
+  const teamTagCells = {
+    companyTagsShown: byTeam.tags.filter((tag) => tag.withheld === null).length,
+    teams: byTeam.teams.length,
+    shown: cells.filter((cell) => cell.withheld === null).length,
+    withheld: cells.filter((cell) => cell.withheld !== null).length,
+  };
   const teamsYear = await time(() => readTeamBreakdown(database.db, admin, company.slug, now, 365));
-  const figures = { dashboard, analytics30Days: analytics, tags, teamBreakdown365Days: teamsYear };
+  const figures = {
+    dashboard,
+    analytics30Days: analytics,
+    tags,
+    teamTags,
+    teamTagCells,
+    teamBreakdown365Days: teamsYear,
+  };
   process.stdout.write(`${JSON.stringify({ people: PEOPLE, days: HISTORY_DAYS, ...figures }, null, 2)}\n`);
 } finally {
   await database.close();

@@ -8,6 +8,8 @@ interface Kind {
   sets: number[];
   /** The block of its start sets. */
   block: number;
+  /** Its start sets, joined: the same for kinds of one start cell. */
+  cell: string;
   /** Up to the threshold of its distinct unseen people; enough to say whether it is large. */
   unseen: Set<string>;
 }
@@ -62,11 +64,10 @@ export function summedSets(
   const note = (kind: Kind, answer: ReleasableAnswer) => {
     if (!answer.seen && !isAggregateVisible(kind.unseen.size, threshold)) kind.unseen.add(answer.userId);
   };
-  let kinds: Kind[] = cells.map((sets) => ({
-    sets: [...sets].sort((a, b) => a - b),
-    block: blockOfSet[sets[0]!]!,
-    unseen: new Set(),
-  }));
+  let kinds: Kind[] = cells.map((sets) => {
+    const sorted = [...sets].sort((a, b) => a - b);
+    return { sets: sorted, block: blockOfSet[sets[0]!]!, cell: sorted.join(','), unseen: new Set() };
+  });
   let kindOf = Int32Array.from(start.cellOf);
   answers.forEach((answer, i) => note(kinds[kindOf[i]!]!, answer));
 
@@ -84,7 +85,7 @@ export function summedSets(
       .filter((kind) => kind.unseen.size > 0)
       .map((kind) => ({
         block: kind.block,
-        cell: kind.sets.filter((set) => set < startCount).join(','),
+        cell: kind.cell,
         column: () => column(kind, offered),
         unseen: kind.unseen,
       }));
@@ -109,6 +110,7 @@ export function summedSets(
         next.push({
           sets: inSet ? [...parent.sets, set] : parent.sets,
           block: parent.block,
+          cell: parent.cell,
           unseen: new Set(),
         });
       }

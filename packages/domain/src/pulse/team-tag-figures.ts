@@ -26,9 +26,10 @@ type Offered = Map<number, string[]>;
  * The teams' tags that may be shown beside the company's: each team's set of a tag shown for the
  * company holds that team's answers alone, and all of them together, with the company's tags, the
  * days, the groups shown each day and the reader's own team's tags, must let no sum describe
- * fewer people than the days and groups already do (`unpinnedKinds`). A team's tag whose answers
- * a kind standing in the way carries is withdrawn, and so is every team's tag of a company tag
- * that such a kind outside the teams' own sets carries; until none stands in the way.
+ * fewer people than the days and groups already do (`judgeGroupedSets`). A team's tags that a
+ * kind standing in the way differs by are withdrawn; where only the company's tags tell it apart,
+ * one team gives those up; where the whole is refused, the smallest team gives way. Until they
+ * pass, or no team's tag is left (decision 041).
  */
 function offeredTeamTags(
   { answers, cellOf, cells, blocks }: StartCells,
