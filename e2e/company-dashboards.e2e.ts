@@ -124,20 +124,38 @@ describe("the company's dashboards", () => {
     // The trial's plan, kept on this phone, is minutes old: the gate asks again and steps aside.
     await trial.reload();
     await expect
-      .poll(() => trial.getByRole('table', { name: 'Mapa de calor por equipo' }).count(), { timeout: 15_000 })
+      .poll(() => trial.getByRole('table', { name: 'Mapa de calor por equipo', exact: true }).count(), {
+        timeout: 15_000,
+      })
       .toBe(1);
     await trial.context().close();
 
-    for (const [language, viewport, map, print] of [
-      ['en', 'desktop', 'Heat map by team', 'Print or save as PDF'],
-      ['es', 'phone', 'Mapa de calor por equipo', 'Imprimir o guardar en PDF'],
+    for (const [language, viewport, map, tagMap, withheld, why, print] of [
+      [
+        'en',
+        'desktop',
+        'Heat map by team',
+        'Heat map by team and context',
+        'Withheld',
+        /beside everything else shown, would let answers of fewer than 3 people be worked out/,
+        'Print or save as PDF',
+      ],
+      [
+        'es',
+        'phone',
+        'Mapa de calor por equipo',
+        'Mapa de calor por equipo y contexto',
+        'Reservado',
+        /junto a lo demás que se muestra, permitiría deducir respuestas de menos de 3 personas/,
+        'Imprimir o guardar en PDF',
+      ],
     ] as const) {
       const texts = LANGUAGES[language];
       const page = await signedIn(ADMIN, language, viewport);
       // A phone in dark mode still prints dark text on white paper.
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(`${tera.server.url}/empresa/demo/admin/executive`);
-      const table = page.getByRole('table', { name: map });
+      const table = page.getByRole('table', { name: map, exact: true });
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       await expect.poll(() => table.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(3);
       // The company first, then every team of the demo, each a row header.
@@ -147,6 +165,18 @@ describe("the company's dashboards", () => {
       // Below the teams, the company by context tag over its last complete weeks.
       const tags = page.getByRole('region', { name: texts.tags });
       await expect.poll(() => tags.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+      // Then each team by the tags the company shows: the demo's teams are too small for any cell,
+      // and each cell says so, with the reason under the map.
+      const byTag = page.getByRole('table', { name: tagMap });
+      await expect.poll(() => byTag.getByRole('row').count(), { timeout: 15_000 }).toBe(5);
+      expect(await byTag.getByRole('columnheader').count()).toBeGreaterThan(1);
+      for (const team of ['Producto', 'Ventas', 'Diseño']) {
+        const row = byTag.getByRole('row', { name: new RegExp(team) });
+        const cells = await row.getByRole('cell').allTextContents();
+        expect(cells.length).toBeGreaterThan(0);
+        expect(cells.every((cell) => cell.startsWith(withheld))).toBe(true);
+      }
+      expect(await page.getByText(why).count()).toBe(1);
       await expectAccessible(page);
       const printed = await page.evaluate(() => {
         (window as unknown as { printed: number }).printed = 0;

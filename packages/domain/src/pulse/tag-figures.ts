@@ -92,7 +92,7 @@ interface Part {
   tag?: Candidate;
 }
 
-export interface Week {
+interface Week {
   checkins: MemberCheckin[];
   days: Part[];
   /** The week's answers carrying each tag, by the tag's key. */
@@ -468,7 +468,6 @@ function presentTags(
 
 /** What the tag release publishes, and what it was judged beside, for a further release to build on. */
 export interface TagRelease {
-  weeks: readonly Week[];
   used: readonly Candidate[];
   shown: readonly Candidate[];
   start: StartCells;
@@ -503,7 +502,7 @@ export function releaseTags(input: TagFiguresInput): TagRelease {
   const { groupsOf, shownAlready } = besideOwnTeam(input);
   const start = startCellsOf(weeks, groupsOf);
   const shown = summableTags(weeks, safe, input.threshold, sizes, start, shownAlready);
-  return { weeks, used, shown, start, shownAlready, figures: presentTags(weeks, used, shown) };
+  return { used, shown, start, shownAlready, figures: presentTags(weeks, used, shown) };
 }
 
 /**
