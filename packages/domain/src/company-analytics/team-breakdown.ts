@@ -126,7 +126,10 @@ function releasedGroups(days: readonly BreakdownDay[]): GroupDays {
         sums: { energy: 0, mentalPressure: 0, personalConcerns: 0, motivation: 0 },
       };
       total.answered += cell.answered;
-      for (const name of Object.keys(total.sums) as (keyof Indicators)[]) total.sums[name] += cell.sums[name];
+      total.sums.energy += cell.sums.energy;
+      total.sums.mentalPressure += cell.sums.mentalPressure;
+      total.sums.personalConcerns += cell.sums.personalConcerns;
+      total.sums.motivation += cell.sums.motivation;
       sums.set(key, total);
     };
     for (const cell of day.company.cells) {

@@ -31,6 +31,11 @@ interface Atom {
   figures: ReadonlySet<string>;
 }
 
+/**
+ * The atoms of the figures: people in exactly the same figures, listed or counted, as one. No cell
+ * ever parts them, so they count together (a leader's team lists hundreds of people a day, most of
+ * them in the same few figures).
+ */
 function atomsOf(figures: readonly CandidateFigure[], counted: readonly CountedPeople[]): Atom[] {
   const listed = new Map<string, Set<string>>();
   for (const figure of figures) {
@@ -41,12 +46,16 @@ function atomsOf(figures: readonly CandidateFigure[], counted: readonly CountedP
       listed.set(answer.userId, belongsTo);
     }
   }
-  return [
-    ...[...listed.values()].map((belongsTo) => ({ unseen: 1, figures: belongsTo })),
-    ...counted
-      .filter((people) => people.unseen > 0)
-      .map((people) => ({ unseen: people.unseen, figures: new Set(people.figures) })),
-  ];
+  const atoms = new Map<string, { unseen: number; figures: ReadonlySet<string> }>();
+  const join = (unseen: number, belongsTo: ReadonlySet<string>) => {
+    const key = [...belongsTo].sort().join('\u0000');
+    const atom = atoms.get(key);
+    if (atom) atom.unseen += unseen;
+    else atoms.set(key, { unseen, figures: belongsTo });
+  };
+  for (const belongsTo of listed.values()) join(1, belongsTo);
+  for (const people of counted) if (people.unseen > 0) join(people.unseen, new Set(people.figures));
+  return [...atoms.values()];
 }
 
 /**
@@ -130,6 +139,12 @@ export function compatibleFigures(
 ): Set<string> {
   const shown = context.shown ?? [];
   const atoms = atomsOf([...shown, ...figures], context.counted ?? []);
+  // Every figure is a union of whole atoms, and so is every part it splits off another: when no
+  // atom is under the threshold, no part is, and every figure may be shown (most days of a large
+  // company).
+  if (atoms.every((atom) => isAggregateVisible(atom.unseen, threshold))) {
+    return new Set(figures.map((figure) => figure.key));
+  }
   const cells = new Cells(atoms, threshold);
   for (const figure of shown) cells.add(figure.key);
   const chosen = new Set<string>();

@@ -51,11 +51,6 @@ function groupsOf(place: { teamId: string | null; department: string | null }): 
   ];
 }
 
-const sameCell = (
-  a: { teamId: string | null; department: string | null },
-  b: { teamId: string | null; department: string | null },
-) => a.teamId === b.teamId && a.department === b.department;
-
 /**
  * Which teams' and departments' figures of one day may be shown beside the company's figure of
  * that day and the viewer's own team. Each is a candidate to `compatibleFigures`, with the company
@@ -69,11 +64,27 @@ const sameCell = (
  */
 export function releasedGroupsOfDay(day: CompanyDayForGroups): ReleasedGroups {
   const released = day.listed.filter((answer) => answer.released);
+  // The listed answers by cell and by group, each gathered once: a leader's team lists hundreds of
+  // answers a day, and a year's breakdown releases hundreds of days of dozens of cells.
+  const cellKey = (place: { teamId: string | null; department: string | null }) =>
+    `${place.teamId ?? ''}\u0000${place.department ?? ''}`;
+  const unseenByCell = new Map<string, number>();
+  const listedIn = new Map<string, ReleasableAnswer[]>();
+  for (const answer of released) {
+    if (!answer.seen) unseenByCell.set(cellKey(answer), (unseenByCell.get(cellKey(answer)) ?? 0) + 1);
+    for (const group of groupsOf(answer)) {
+      const key = keyOf(group);
+      const answers = listedIn.get(key);
+      if (answers) answers.push(answer);
+      else listedIn.set(key, [answer]);
+    }
+  }
   const listedUnseen = (cell: { teamId: string | null; department: string | null }) =>
-    released.filter((answer) => !answer.seen && sameCell(answer, cell)).length;
+    unseenByCell.get(cellKey(cell)) ?? 0;
   const cells = day.cells.filter((cell) => cell.teamId !== null || cell.department !== null);
-  const counted: CountedPeople[] = cells.map((cell) => ({
-    figures: ['company', ...groupsOf(cell).map(keyOf)],
+  const groupsOfCell = cells.map((cell) => groupsOf(cell).map((group) => ({ group, key: keyOf(group) })));
+  const counted: CountedPeople[] = cells.map((cell, i) => ({
+    figures: ['company', ...groupsOfCell[i]!.map(({ key }) => key)],
     unseen: cell.unseen - listedUnseen(cell),
   }));
   const inGroups = cells.reduce((sum, cell) => sum + cell.unseen, 0);
@@ -82,18 +93,15 @@ export function releasedGroupsOfDay(day: CompanyDayForGroups): ReleasedGroups {
     unseen: day.companyUnseen - inGroups - listedUnseen({ teamId: null, department: null }),
   });
   const totals = new Map<string, { group: Group; answered: number; unseen: number }>();
-  for (const cell of cells) {
-    for (const group of groupsOf(cell)) {
-      const total = totals.get(keyOf(group)) ?? { group, answered: 0, unseen: 0 };
+  cells.forEach((cell, i) => {
+    for (const { group, key } of groupsOfCell[i]!) {
+      let total = totals.get(key);
+      if (!total) totals.set(key, (total = { group, answered: 0, unseen: 0 }));
       total.answered += cell.answered;
       total.unseen += cell.unseen;
-      totals.set(keyOf(group), total);
     }
-  }
-  const figureOf = (key: string): CandidateFigure => ({
-    key,
-    answers: released.filter((answer) => groupsOf(answer).some((group) => keyOf(group) === key)),
   });
+  const figureOf = (key: string): CandidateFigure => ({ key, answers: listedIn.get(key) ?? [] });
   const candidatesOf = (kind: Group['kind']) =>
     [...totals.entries()]
       .filter(([, total]) => total.group.kind === kind)

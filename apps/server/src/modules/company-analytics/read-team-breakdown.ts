@@ -126,6 +126,15 @@ function breakdownDay(
   }));
   const inCell = (row: GroupDayRow) => (answer: { teamId: string | null; department: string | null }) =>
     answer.teamId === row.team_id && answer.department === row.department;
+  // The viewer's seen answers by cell, counted once: a leader's team lists hundreds a day.
+  const cellKey = (teamId: string | null, department: string | null) =>
+    `${teamId ?? ''}\u0000${department ?? ''}`;
+  const seenIn = new Map<string, number>();
+  for (const answer of [...ownTeam, ...ownAnswer]) {
+    if (!answer.seen || !answer.released) continue;
+    const key = cellKey(answer.teamId, answer.department);
+    seenIn.set(key, (seenIn.get(key) ?? 0) + 1);
+  }
   const cells = totals.flatMap((row): GroupDayTotals[] => {
     if (row.team_id === null && row.department === null) return [];
     const held = dayEnd.heldBack.filter((answer) =>
@@ -133,9 +142,7 @@ function breakdownDay(
     );
     const answered = row.answered - held.length;
     if (answered <= 0) return [];
-    const seen = [...ownTeam, ...ownAnswer].filter(
-      (answer) => answer.seen && answer.released && inCell(row)(answer),
-    ).length;
+    const seen = seenIn.get(cellKey(row.team_id, row.department)) ?? 0;
     const less = (value: (answer: (typeof held)[number]) => number) =>
       held.reduce((sum, answer) => sum + value(answer), 0);
     return [
