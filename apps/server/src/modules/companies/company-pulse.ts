@@ -10,14 +10,13 @@ import {
   thresholdOn,
   type CandidateFigure,
   type DayThresholds,
-  type MemberCheckin,
 } from '@tera/domain';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { addDays, groupByDate } from '../../platform/calendar.ts';
 import { readDayThresholds } from '../pulse/read-day-thresholds.ts';
-import { readMemberCheckins, type OwnTeamCheckin } from '../team/read-team.ts';
+import { readMemberPlaces, type OwnTeamPlace } from '../team/read-team.ts';
 import { datesBetween, readCompanyDayTotals } from './company-day-totals.ts';
 import { storedByDayEnd } from './stored-by-day-end.ts';
 import { seenByViewer } from './seen-by-viewer.ts';
@@ -153,7 +152,7 @@ async function readReleasedDays(
  * figure is withheld when any difference or combination would describe fewer unseen people than
  * the threshold (see docs/product/pulse-and-privacy.md, "Figures that complement each other").
  */
-function complementsSafely(day: ReleasedDay, team: readonly MemberCheckin[], threshold: number) {
+function complementsSafely(day: ReleasedDay, team: readonly OwnTeamPlace[], threshold: number) {
   const teamViews = releasedViews(inStoredOrder(team), threshold);
   if (teamViews.length === 0) return true;
   const heldBack = new Set(day.heldBack.map((answer) => answer.user_id));
@@ -171,7 +170,7 @@ export interface CompanyDayRelease {
   /** The day's released answers; null when its company figure is withheld. */
   released: ReleasedDay | null;
   /** The answers of the people the viewer leads, which the viewer's own team figures hold. */
-  ownTeam: readonly OwnTeamCheckin[];
+  ownTeam: readonly OwnTeamPlace[];
 }
 
 /**
@@ -192,7 +191,7 @@ export async function readCompanyDayReleases(
   const thresholds = await readDayThresholds(db, companyId, from, to);
   const [released, ownTeam] = await Promise.all([
     readReleasedDays(db, admin, companyId, { from, to, thresholds }),
-    admin.companyId === companyId ? readMemberCheckins(db, admin, from, to) : Promise.resolve([]),
+    admin.companyId === companyId ? readMemberPlaces(db, admin, from, to) : Promise.resolve([]),
   ]);
   const releasedOn = new Map(released.map((day) => [day.date, day]));
   const teamOn = groupByDate(ownTeam);

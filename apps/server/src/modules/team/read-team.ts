@@ -64,12 +64,51 @@ export async function readTeamOfDay(db: Db, leader: Principal, date: string): Pr
 /** A led person's check-in with the team and department it counted in as its day began. */
 export type OwnTeamCheckin = MemberCheckin & { teamId: string | null; department: string | null };
 
+/** Where a led person's answer stands in the viewer's figures, without its values. */
+export type OwnTeamPlace = Pick<
+  OwnTeamCheckin,
+  'userId' | 'date' | 'storedAt' | 'seen' | 'teamId' | 'department'
+>;
+
 /**
  * The answers counted in the leader's team between two local dates: those whose owners reported
  * to this leader at the start of their day, through the (group_reports_to, check_in_date) index.
+ */
+function ledBetween(leader: Principal & { companyId: string }, from: string, to: string) {
+  return and(
+    eq(dailyCheckins.groupReportsTo, leader.userId),
+    eq(dailyCheckins.groupCompanyId, leader.companyId),
+    gte(dailyCheckins.checkInDate, from),
+    lte(dailyCheckins.checkInDate, to),
+  );
+}
+
+const placeColumns = {
+  userId: dailyCheckins.userId,
+  date: dailyCheckins.checkInDate,
+  createdAt: dailyCheckins.createdAt,
+  submittedAt: dailyCheckins.submittedAt,
+  sharedWith: dailyCheckins.groupSharesWith,
+  teamId: dailyCheckins.groupTeamId,
+  department: dailyCheckins.groupDepartment,
+};
+
+/**
  * An answer is seen by name when its owner shared with this leader from that day's start. A row's
  * place in the day's order is when it was stored, or last overwritten.
  */
+function placed<Row extends { createdAt: Date; submittedAt: Date; sharedWith: string | null }>(
+  leader: Principal,
+  { createdAt, submittedAt, sharedWith, ...rest }: Row,
+) {
+  return {
+    ...rest,
+    seen: sharedWith === leader.userId,
+    storedAt: (createdAt > submittedAt ? createdAt : submittedAt).toISOString(),
+  };
+}
+
+/** The answers counted in the leader's team between two local dates, with their values and tags. */
 export async function readMemberCheckins(
   db: Db,
   leader: Principal,
@@ -79,13 +118,7 @@ export async function readMemberCheckins(
   if (!leader.companyId) return [];
   const rows = await db
     .select({
-      userId: dailyCheckins.userId,
-      date: dailyCheckins.checkInDate,
-      createdAt: dailyCheckins.createdAt,
-      submittedAt: dailyCheckins.submittedAt,
-      sharedWith: dailyCheckins.groupSharesWith,
-      teamId: dailyCheckins.groupTeamId,
-      department: dailyCheckins.groupDepartment,
+      ...placeColumns,
       energy: dailyCheckins.energy,
       mental_pressure: dailyCheckins.mentalPressure,
       personal_concerns: dailyCheckins.personalConcerns,
@@ -96,17 +129,24 @@ export async function readMemberCheckins(
       special_situations: dailyCheckins.specialSituations,
     })
     .from(dailyCheckins)
-    .where(
-      and(
-        eq(dailyCheckins.groupReportsTo, leader.userId),
-        eq(dailyCheckins.groupCompanyId, leader.companyId),
-        gte(dailyCheckins.checkInDate, from),
-        lte(dailyCheckins.checkInDate, to),
-      ),
-    );
-  return rows.map(({ createdAt, submittedAt, sharedWith, ...checkin }) => ({
-    ...checkin,
-    seen: sharedWith === leader.userId,
-    storedAt: (createdAt > submittedAt ? createdAt : submittedAt).toISOString(),
-  }));
+    .where(ledBetween({ ...leader, companyId: leader.companyId }, from, to));
+  return rows.map((row) => placed(leader, row));
+}
+
+/**
+ * The same answers by place alone, for figures that only weigh who is in them: a company's year
+ * lists every day of the viewer's team, and the values and tags would be most of what is read.
+ */
+export async function readMemberPlaces(
+  db: Db,
+  leader: Principal,
+  from: string,
+  to: string,
+): Promise<OwnTeamPlace[]> {
+  if (!leader.companyId) return [];
+  const rows = await db
+    .select(placeColumns)
+    .from(dailyCheckins)
+    .where(ledBetween({ ...leader, companyId: leader.companyId }, from, to));
+  return rows.map((row) => placed(leader, row));
 }
