@@ -20,6 +20,9 @@ import { readTeamBreakdown } from '../apps/server/src/modules/company-analytics/
 import { freshDatabase, postgresAvailable } from './support/databases.ts';
 import { generateCompany } from './support/generate-data.ts';
 import { summarise } from './support/percentiles.ts';
+import { runAsBuilt } from './support/as-built.ts';
+
+await runAsBuilt(import.meta.url);
 
 const ZONE = 'Europe/Madrid';
 const PEOPLE = 10_000;

@@ -16,6 +16,9 @@ import { readTeamPulse } from '../apps/server/src/modules/team/team-pulse.ts';
 import { freshDatabase, postgresAvailable, type DatabaseKind } from './support/databases.ts';
 import { generateCompany, type GeneratedCompany } from './support/generate-data.ts';
 import { summarise, type LatencySummary } from './support/percentiles.ts';
+import { runAsBuilt } from './support/as-built.ts';
+
+await runAsBuilt(import.meta.url);
 
 const ZONE = 'Europe/Madrid';
 const SIZES = [200, 10_000] as const;

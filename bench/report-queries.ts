@@ -15,6 +15,9 @@ import { reportDocument } from '../apps/server/src/modules/reports/report-docume
 import { freshDatabase, postgresAvailable } from './support/databases.ts';
 import { generateCompany } from './support/generate-data.ts';
 import { summarise } from './support/percentiles.ts';
+import { runAsBuilt } from './support/as-built.ts';
+
+await runAsBuilt(import.meta.url);
 
 const ZONE = 'Europe/Madrid';
 const PEOPLE = 10_000;
