@@ -42,6 +42,10 @@ export interface ReleasedGroups {
 
 type Group = { kind: 'team'; id: string } | { kind: 'department'; id: string };
 
+/** The name of the cell of one team and one department (null: in none), for maps of cells. */
+export const cellKeyOf = (place: { teamId: string | null; department: string | null }) =>
+  `${place.teamId ?? ''}\u0000${place.department ?? ''}`;
+
 const keyOf = (group: Group) => `${group.kind}:${group.id}`;
 
 function groupsOf(place: { teamId: string | null; department: string | null }): Group[] {
@@ -66,12 +70,10 @@ export function releasedGroupsOfDay(day: CompanyDayForGroups): ReleasedGroups {
   const released = day.listed.filter((answer) => answer.released);
   // The listed answers by cell and by group, each gathered once: a leader's team lists hundreds of
   // answers a day, and a year's breakdown releases hundreds of days of dozens of cells.
-  const cellKey = (place: { teamId: string | null; department: string | null }) =>
-    `${place.teamId ?? ''}\u0000${place.department ?? ''}`;
   const unseenByCell = new Map<string, number>();
   const listedIn = new Map<string, ReleasableAnswer[]>();
   for (const answer of released) {
-    if (!answer.seen) unseenByCell.set(cellKey(answer), (unseenByCell.get(cellKey(answer)) ?? 0) + 1);
+    if (!answer.seen) unseenByCell.set(cellKeyOf(answer), (unseenByCell.get(cellKeyOf(answer)) ?? 0) + 1);
     for (const group of groupsOf(answer)) {
       const key = keyOf(group);
       const answers = listedIn.get(key);
@@ -80,7 +82,7 @@ export function releasedGroupsOfDay(day: CompanyDayForGroups): ReleasedGroups {
     }
   }
   const listedUnseen = (cell: { teamId: string | null; department: string | null }) =>
-    unseenByCell.get(cellKey(cell)) ?? 0;
+    unseenByCell.get(cellKeyOf(cell)) ?? 0;
   const cells = day.cells.filter((cell) => cell.teamId !== null || cell.department !== null);
   const groupsOfCell = cells.map((cell) => groupsOf(cell).map((group) => ({ group, key: keyOf(group) })));
   const counted: CountedPeople[] = cells.map((cell, i) => ({

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   localParts,
   releasedGroupsOfDay,
@@ -11,11 +11,11 @@ import {
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { teams } from '../../db/schema/index.ts';
 import { readCompanyBySlug } from '../companies/read-company.ts';
 import { seenByViewer } from '../companies/seen-by-viewer.ts';
 import { storedByDayEnd } from '../companies/stored-by-day-end.ts';
 import { readMemberCheckins } from '../team/read-team.ts';
+import { readCompanyTeams } from './company-teams.ts';
 import { readBreakdownDays } from './read-team-breakdown.ts';
 
 /** A check-in with the team and department it counted in as its day began. */
@@ -139,22 +139,17 @@ export async function readCompanyTags(db: Db, admin: Principal, slug: string, no
 
 /**
  * The same tags, and each team's pulse with each of them over the same answers, shown only where
- * nothing shown beside them singles anyone out (`tagFiguresByTeam`, decision 041). Teams by their
- * names, those without answers in the weeks left out.
+ * nothing shown beside them singles anyone out (`tagFiguresByTeam`, decision 041). Teams in the
+ * breakdown's order, those without answers in the weeks left out.
  */
 export async function readTeamTags(db: Db, admin: Principal, slug: string, now: Date) {
   const { company, window, input } = await readTagInput(db, admin, slug, now);
-  const names = db
-    .select({ id: teams.id, name: teams.name })
-    .from(teams)
-    .where(eq(teams.companyId, company.id));
+  const teamList = readCompanyTeams(db, company.id);
   const figures = tagFiguresByTeam({ ...input, teamOf: (checkin) => (checkin as CompanyCheckin).teamId });
-  const nameOf = new Map((await names).map((team) => [team.id, team.name]));
-  const byTeam = figures.teams
-    .flatMap((team) => {
-      const name = nameOf.get(team.teamId);
-      return name === undefined ? [] : [{ ...team, name }];
-    })
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const figuresOf = new Map(figures.teams.map((team) => [team.teamId, team]));
+  const byTeam = (await teamList).flatMap(({ id, name }) => {
+    const team = figuresOf.get(id);
+    return team === undefined ? [] : [{ ...team, name }];
+  });
   return { ...window, tags: figures.tags, teams: byTeam };
 }

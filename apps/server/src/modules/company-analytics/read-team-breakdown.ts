@@ -1,5 +1,6 @@
 import { and, asc, between, count, eq, isNotNull, sql } from 'drizzle-orm';
 import {
+  cellKeyOf,
   inStoredOrder,
   localParts,
   releasedViews,
@@ -11,7 +12,7 @@ import {
 } from '@tera/domain';
 import type { Principal } from '../../auth/principal.ts';
 import type { Db } from '../../db/database.ts';
-import { dailyCheckins, teams, userProfiles } from '../../db/schema/index.ts';
+import { dailyCheckins, userProfiles } from '../../db/schema/index.ts';
 import { addDays, groupByDate } from '../../platform/calendar.ts';
 import {
   presentCompanyDay,
@@ -22,22 +23,8 @@ import { readCompanyBySlug } from '../companies/read-company.ts';
 import { readGroupDayTotals, type GroupDayRow } from '../companies/group-day-totals.ts';
 import { storedByDayEnd } from '../companies/stored-by-day-end.ts';
 import { readHeadcount } from './company-headcount.ts';
+import { readCompanyTeams } from './company-teams.ts';
 import { readDayEndReleases, type DayEndRelease } from './day-end-releases.ts';
-
-/** The company's teams, with the people active in each now. */
-function readTeams(db: Db, companyId: string) {
-  return db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      members: sql<number>`${count(userProfiles.id)}::int`,
-    })
-    .from(teams)
-    .leftJoin(userProfiles, and(eq(userProfiles.teamId, teams.id), eq(userProfiles.isActive, true)))
-    .where(eq(teams.companyId, companyId))
-    .groupBy(teams.id)
-    .orderBy(asc(sql`lower(${teams.name})`));
-}
 
 /** The departments the company's active people name now, with how many name each. */
 function readDepartments(db: Db, companyId: string) {
@@ -127,12 +114,10 @@ function breakdownDay(
   const inCell = (row: GroupDayRow) => (answer: { teamId: string | null; department: string | null }) =>
     answer.teamId === row.team_id && answer.department === row.department;
   // The viewer's seen answers by cell, counted once: a leader's team lists hundreds a day.
-  const cellKey = (teamId: string | null, department: string | null) =>
-    `${teamId ?? ''}\u0000${department ?? ''}`;
   const seenIn = new Map<string, number>();
   for (const answer of [...ownTeam, ...ownAnswer]) {
     if (!answer.seen || !answer.released) continue;
-    const key = cellKey(answer.teamId, answer.department);
+    const key = cellKeyOf(answer);
     seenIn.set(key, (seenIn.get(key) ?? 0) + 1);
   }
   const cells = totals.flatMap((row): GroupDayTotals[] => {
@@ -142,7 +127,7 @@ function breakdownDay(
     );
     const answered = row.answered - held.length;
     if (answered <= 0) return [];
-    const seen = seenIn.get(cellKey(row.team_id, row.department)) ?? 0;
+    const seen = seenIn.get(cellKeyOf({ teamId: row.team_id, department: row.department })) ?? 0;
     const less = (value: (answer: (typeof held)[number]) => number) =>
       held.reduce((sum, answer) => sum + value(answer), 0);
     return [
@@ -224,7 +209,7 @@ export async function readTeamBreakdown(
   const from = addDays(to, -(2 * period - 1));
   const [{ releases, days }, teamList, departments, headcount] = await Promise.all([
     readBreakdownDays(db, admin, company.id, from, to),
-    readTeams(db, company.id),
+    readCompanyTeams(db, company.id),
     readDepartments(db, company.id),
     readHeadcount(db, company.id),
   ]);
