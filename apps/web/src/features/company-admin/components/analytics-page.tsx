@@ -7,7 +7,6 @@ import { PageHeader } from '../../../components/layout/page-header';
 import { PageTitle } from '../../../components/layout/page-title';
 import { IndicatorsCard } from '../../../components/pulse/indicators-card';
 import { PulseTrendCard } from '../../../components/pulse/pulse-trend-card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useFeatureAccess } from '../../../lib/access/use-feature-access';
 import { featureBlockOf } from '../../../lib/access/use-feature-block-dialog';
@@ -15,7 +14,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useCompanyAnalytics } from '../api/company-analytics';
 import { CompanyTagsCard } from './company-tags-card';
 import { FeatureBlocked } from './feature-blocked';
-import { FiguresLoadError } from './figures-load-error';
+import { FiguresState } from './figures-state';
 import { PeriodComparisonCard } from './period-comparison-card';
 import { TeamBreakdownCard } from './team-breakdown-card';
 
@@ -115,17 +114,13 @@ export function AnalyticsPage() {
             </TabsList>
             {ANALYTICS_PERIODS.map((days) => (
               <TabsContent key={days} value={String(days)} className="mt-6">
-                {analytics.isError ? (
-                  <FiguresLoadError error={analytics.error} onRetry={() => void analytics.refetch()} />
-                ) : !analytics.data ? (
-                  <div role="status" aria-label={t('loading')}>
-                    <Skeleton className="h-64 w-full" />
-                  </div>
-                ) : (
-                  <div aria-busy={analytics.isPlaceholderData}>
-                    <Figures slug={slug} period={period} analytics={analytics.data} />
-                  </div>
-                )}
+                <FiguresState query={analytics} skeletonClassName="h-64 w-full">
+                  {(data) => (
+                    <div aria-busy={analytics.isPlaceholderData}>
+                      <Figures slug={slug} period={period} analytics={data} />
+                    </div>
+                  )}
+                </FiguresState>
               </TabsContent>
             ))}
           </Tabs>

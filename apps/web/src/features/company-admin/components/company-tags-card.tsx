@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyTagsResponse } from '@tera/domain';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useShortDate } from '../../../lib/use-short-date';
 import { useCompanyTags } from '../api/company-tags';
 import { useTeamTags } from '../api/team-tags';
-import { FiguresLoadError } from './figures-load-error';
+import { FiguresState } from './figures-state';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -101,15 +100,9 @@ export function CompanyTagsCard({
             : t('tags.lead')}
         </CardDescription>
       </div>
-      {byTag.isError ? (
-        <FiguresLoadError error={byTag.error} onRetry={() => void byTag.refetch()} />
-      ) : !byTag.data ? (
-        <div role="status" aria-label={t('loading')}>
-          <Skeleton className="h-32 w-full" />
-        </div>
-      ) : (
-        <TagsTable byTag={byTag.data} threshold={threshold} />
-      )}
+      <FiguresState<CompanyTagsResponse> query={byTag} skeletonClassName="h-32 w-full">
+        {(data) => <TagsTable byTag={data} threshold={threshold} />}
+      </FiguresState>
     </Card>
   );
 }

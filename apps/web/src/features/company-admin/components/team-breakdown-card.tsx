@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod } from '@tera/domain';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useFeatureAccess } from '../../../lib/access/use-feature-access';
 import { featureBlockOf } from '../../../lib/access/use-feature-block-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { useShortDate } from '../../../lib/use-short-date';
 import { useTeamBreakdown } from '../api/team-breakdown';
 import { FeatureBlocked } from './feature-blocked';
-import { FiguresLoadError } from './figures-load-error';
+import { FiguresState } from './figures-state';
 import { NoGroups } from './no-groups';
 import { TeamBreakdownTable } from './team-breakdown-table';
 import type { BreakdownGroups } from './team-rows';
@@ -54,18 +53,18 @@ export function TeamBreakdownCard({
       </div>
       {block ? (
         <FeatureBlocked block={block} message={t(`${groups}.blocked`)} />
-      ) : breakdown.isError ? (
-        <FiguresLoadError error={breakdown.error} onRetry={() => void breakdown.refetch()} />
-      ) : !data ? (
-        <div role="status" aria-label={t('loading')}>
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : data[groups].length === 0 ? (
-        <NoGroups slug={slug} groups={groups} />
       ) : (
-        <div aria-busy={breakdown.isPlaceholderData}>
-          <TeamBreakdownTable breakdown={data} companyPeople={companyPeople} groups={groups} />
-        </div>
+        <FiguresState query={breakdown} skeletonClassName="h-40 w-full">
+          {(loaded) =>
+            loaded[groups].length === 0 ? (
+              <NoGroups slug={slug} groups={groups} />
+            ) : (
+              <div aria-busy={breakdown.isPlaceholderData}>
+                <TeamBreakdownTable breakdown={loaded} companyPeople={companyPeople} groups={groups} />
+              </div>
+            )
+          }
+        </FiguresState>
       )}
     </Card>
   );

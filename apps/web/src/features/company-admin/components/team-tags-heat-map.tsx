@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { pulseBand, type TeamTagsResponse } from '@tera/domain';
 import { BAND_SOFT_CLASS } from '../../../components/pulse/band-colors';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useShortDate } from '../../../lib/use-short-date';
 import { useTeamTags } from '../api/team-tags';
-import { FiguresLoadError } from './figures-load-error';
+import { FiguresState } from './figures-state';
 
 interface Figure {
   answers: number | null;
@@ -133,15 +132,9 @@ export function TeamTagsHeatMap({ slug, threshold }: { slug: string; threshold: 
           </CardDescription>
         )}
       </div>
-      {byTeam.isError ? (
-        <FiguresLoadError error={byTeam.error} onRetry={() => void byTeam.refetch()} />
-      ) : !byTeam.data ? (
-        <div role="status" aria-label={t('loading')}>
-          <Skeleton className="h-32 w-full" />
-        </div>
-      ) : (
-        <TeamTagsTable byTeam={byTeam.data} threshold={threshold} />
-      )}
+      <FiguresState query={byTeam} skeletonClassName="h-32 w-full">
+        {(data) => <TeamTagsTable byTeam={data} threshold={threshold} />}
+      </FiguresState>
     </Card>
   );
 }
