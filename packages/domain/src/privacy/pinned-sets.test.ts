@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { judgeGroupedSets, type GroupedSets } from './pinned-sets.ts';
-import { groupsUnder, rank } from './test-sums.ts';
-
-const answer = (userId: string, seen = false) => ({ userId, seen });
+import { answer, newlyTold } from './test-sums.ts';
 
 describe('sets pinned by the large kinds of each start cell', () => {
   it('keeps a team’s tag when both sides of it are large on one of its days', () => {
@@ -140,14 +138,7 @@ describe('sets pinned by the large kinds of each start cell', () => {
           ...shared.map((_, s) => column((i) => inShared(s, i))),
           ...own.map((_, s) => column((i) => inOwn(s, i))),
         ];
-        const unseen = unique.flatMap((_, i) => (listed[i]!.seen ? [] : [i]));
-        const people = [...new Set(unseen.map((i) => listed[i]!.userId))];
-        for (const group of groupsUnder(people, threshold)) {
-          const others = unseen.filter((i) => !group.includes(listed[i]!.userId));
-          const toldBy = (published: number[][]) => rank(published, others) < rank(published, unseen);
-          if (toldBy(startRows)) continue;
-          expect(toldBy(rows), `a sum describes ${group.join(' and ')} alone`).toBe(false);
-        }
+        expect(newlyTold(listed, rows, startRows, threshold)).toEqual([]);
       }),
       { numRuns: 4000 },
     );

@@ -27,3 +27,27 @@ export function groupsUnder(people: readonly string[], threshold: 2 | 3): string
     ? people.map((p) => [p])
     : people.flatMap((a, i) => [[a], ...people.slice(i + 1).map((b) => [a, b])]);
 }
+
+/** An answer as the sums see it: whose, and whether the reader sees it by name. */
+export const answer = (userId: string, seen = false) => ({ userId, seen });
+
+/**
+ * The groups of fewer unseen people than the threshold that some weighed sum of `rows` describes
+ * alone, leaving out those `startRows` (what was published already) describe alone by themselves:
+ * an empty list when the rows add no way to single anyone out. Answers seen by name are known to
+ * the reader, so they are not columns to find.
+ */
+export function newlyTold(
+  listed: readonly { userId: string; seen: boolean }[],
+  rows: readonly number[][],
+  startRows: readonly number[][],
+  threshold: 2 | 3,
+): string[][] {
+  const unseen = listed.flatMap((a, i) => (a.seen ? [] : [i]));
+  const people = [...new Set(unseen.map((i) => listed[i]!.userId))];
+  return groupsUnder(people, threshold).filter((group) => {
+    const others = unseen.filter((i) => !group.includes(listed[i]!.userId));
+    const toldBy = (published: readonly number[][]) => rank(published, others) < rank(published, unseen);
+    return !toldBy(startRows) && toldBy(rows);
+  });
+}
