@@ -13,6 +13,14 @@ export const HOME_SCREENS = [
 ];
 
 /**
+ * The other screens a signed-in person often opens first, by address, with their sources: the
+ * server asks for their chunks with the page (`FIRST_SCREENS_FILE`), as the shell asks for home's.
+ */
+export const OTHER_FIRST_SCREENS: Readonly<Record<string, string>> = {
+  '/panel-lider': 'src/features/leader-panel/components/leader-panel-page.tsx',
+};
+
+/**
  * The screens reached without signing in (src/app/router.tsx, its public routes): the landing, the
  * sign-in screens, the super-admin's sign-in, unsubscribing and the page for an unknown address.
  */

@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
-import { HOME_SCREENS, PUBLIC_SCREENS } from './first-screens.ts';
+import { FIRST_SCREEN_TEXTS, FRAME_TEXTS } from '../src/app/first-screen-texts.ts';
+import { HOME_SCREENS, OTHER_FIRST_SCREENS, PUBLIC_SCREENS } from './first-screens.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -35,8 +36,73 @@ function publicScreenLoadingHome(bundle: OutputBundle): string | null {
 /**
  * index.html, the app's shell, goes to signed-in people (signed-out visitors of the public pages
  * get those pages prerendered, docs/decisions/010-public-pages-prerendered.md). It names the home
- * screens' chunks for preloading, so they download beside the entry instead of after it has run.
+ * screens' chunks for preloading, so they download beside the entry instead of after it has run;
+ * their texts depend on the language, which the server names (`FIRST_SCREENS_FILE`).
  */
+/** Where the build names what each first screen needs by address: read by the server (src/http/shell-preloads.ts). */
+export const FIRST_SCREENS_FILE = 'first-screens.json';
+
+const TEXTS_MODULE = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+/** The chunks of a screen's source: its own, which the router asks for, and the one its code went to. */
+function chunksOfScreen(bundle: OutputBundle, moduleId: string): OutputChunk[] {
+  const chunks = chunksOf(bundle).filter(
+    (candidate) => candidate.facadeModuleId === moduleId || candidate.moduleIds.includes(moduleId),
+  );
+  if (chunks.length === 0) throw new Error(`The build has no chunk for ${moduleId}`);
+  return chunks;
+}
+
+/**
+ * What each first screen needs beyond the shell, by address: the chunks of a screen the shell does
+ * not name (with what they import that the shell does not), and the texts it shows with its frame
+ * in each language, one chunk a namespace and language, which the app otherwise asks for only once
+ * its code has run.
+ */
+function firstScreens(root: string, bundle: OutputBundle, named: ReadonlySet<string>) {
+  const fileOf = new Map<string, string>();
+  for (const chunk of chunksOf(bundle)) {
+    const [, language, namespace] = TEXTS_MODULE.exec(chunk.facadeModuleId ?? '') ?? [];
+    if (language && namespace) fileOf.set(`${language}/${namespace}`, `/${chunk.fileName}`);
+  }
+  const languages = [...new Set([...fileOf.keys()].map((key) => key.split('/')[0]!))];
+  const textsOf = (namespaces: readonly string[]) =>
+    Object.fromEntries(
+      languages.map((language) => [
+        language,
+        [...new Set([...FRAME_TEXTS, ...namespaces])].map((namespace) => {
+          const file = fileOf.get(`${language}/${namespace}`);
+          if (!file) throw new Error(`The build has no chunk for the ${language} texts of ${namespace}`);
+          return file;
+        }),
+      ]),
+    );
+  const modulesOf = (address: string) => {
+    const source = OTHER_FIRST_SCREENS[address];
+    if (!source) return [];
+    const files = new Set<string>();
+    for (const chunk of chunksOfScreen(bundle, `${root}/${source}`))
+      withImports(bundle, chunk.fileName, files);
+    return [...files].filter((fileName) => !named.has(fileName)).map((fileName) => `/${fileName}`);
+  };
+  return Object.fromEntries(
+    Object.entries(FIRST_SCREEN_TEXTS).map(([address, namespaces]) => [
+      address,
+      { modules: modulesOf(address), texts: textsOf(namespaces) },
+    ]),
+  );
+}
+
+/** The chunks the shell names: the entry's and the home screens'. */
+function namedByShell(root: string, bundle: OutputBundle, entryFileName: string): Set<string> {
+  const named = withImports(bundle, entryFileName, new Set());
+  for (const screen of HOME_SCREENS) {
+    for (const chunk of chunksOfScreen(bundle, `${root}/${screen}`))
+      withImports(bundle, chunk.fileName, named);
+  }
+  return named;
+}
+
 export function preloadHome(root: string): Plugin {
   return {
     name: 'tera:preload-home',
@@ -44,24 +110,21 @@ export function preloadHome(root: string): Plugin {
     generateBundle(_options, bundle) {
       const problem = publicScreenLoadingHome(bundle);
       if (problem) this.error(problem);
+      const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
+      if (!entry) this.error('The build has no entry chunk');
+      const named = namedByShell(root, bundle, entry.fileName);
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_SCREENS_FILE,
+        source: JSON.stringify(firstScreens(root, bundle, named), null, 2),
+      });
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
         const alreadyNamed = withImports(bundle, entry.fileName, new Set());
-        const home = new Set<string>();
-        for (const screen of HOME_SCREENS) {
-          // The screen's own chunk, which the router asks for, and the chunk its code went to.
-          const chunks = chunksOf(bundle).filter(
-            (candidate) =>
-              candidate.facadeModuleId === `${root}/${screen}` ||
-              candidate.moduleIds.includes(`${root}/${screen}`),
-          );
-          if (chunks.length === 0) throw new Error(`The build has no chunk for ${screen}`);
-          for (const chunk of chunks) withImports(bundle, chunk.fileName, home);
-        }
-        return [...home]
+        return [...namedByShell(root, bundle, entry.fileName)]
           .filter((fileName) => !alreadyNamed.has(fileName))
           .map((fileName) => ({
             tag: 'link',

@@ -43,10 +43,14 @@ export function prerenderedFileFor(c: Context<AppEnv>): string | undefined {
   const query = new URL(c.req.url).searchParams;
   if ([...query.keys()].some((name) => name !== LANGUAGE_QUERY)) return undefined;
   if (carriesSessionCookie(c.req.header('Cookie'))) return undefined;
-  const language = languageOfRequest({
-    query: query.get(LANGUAGE_QUERY) ?? undefined,
+  return prerenderedPageFile(page, languageOfPage(c));
+}
+
+/** The language the browser's detection will choose for a page, as far as its request tells. */
+export function languageOfPage(c: Context<AppEnv>) {
+  return languageOfRequest({
+    query: new URL(c.req.url).searchParams.get(LANGUAGE_QUERY) ?? undefined,
     cookie: getCookie(c, LANGUAGE_STORAGE_KEY),
     acceptLanguage: c.req.header('Accept-Language'),
   });
-  return prerenderedPageFile(page, language);
 }

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { carriesSessionCookie } from '../auth/session-cookie.ts';
 
 /** The person, which every signed-in screen asks for before anything else. */
@@ -10,14 +12,41 @@ const BY_SCREEN: Record<string, readonly string[]> = {
 };
 
 /**
- * A `Link` header asking the browser to fetch the first reads of a signed-in screen while its code
- * is still arriving, instead of after it has run (docs/PERFORMANCE.md). The client's own `fetch`
- * (same address, credentials included) takes the preloaded answer. Someone not signed in gets
- * nothing: their reads would only be refused.
+ * What each first screen needs beyond the shell, by address, as the web build names it: the chunks
+ * of a screen the shell does not name, and the files of the texts it shows, by language.
  */
-export function shellPreloadLink(pathname: string, cookieHeader: string | undefined): string | undefined {
-  if (!carriesSessionCookie(cookieHeader)) return undefined;
-  return [...ALWAYS, ...(BY_SCREEN[pathname] ?? [])]
-    .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`)
-    .join(', ');
+export type FirstScreens = Readonly<
+  Record<string, { modules: readonly string[]; texts: Readonly<Record<string, readonly string[]>> }>
+>;
+
+/**
+ * The web build's list of the first screens (apps/web/vite-plugins/preload-home.ts), read once at
+ * start; a build without it preloads no code or texts.
+ */
+export function readFirstScreens(distDir: string): FirstScreens {
+  const file = path.join(distDir, 'first-screens.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FirstScreens) : {};
+}
+
+/**
+ * A `Link` header asking the browser to fetch the first reads of a signed-in screen, its code the
+ * shell does not name and the texts it shows in the language the app will choose, while the app's
+ * code is still arriving instead of after it has run (docs/PERFORMANCE.md). The client's own
+ * `fetch` and `import()` (same address, credentials as the app's) take the preloaded answers.
+ * Someone not signed in gets nothing: their reads would only be refused.
+ */
+export function shellPreloadLink(
+  pathname: string,
+  request: { cookie: string | undefined; language: string },
+  firstScreens: FirstScreens,
+): string | undefined {
+  if (!carriesSessionCookie(request.cookie)) return undefined;
+  const reads = [...ALWAYS, ...(BY_SCREEN[pathname] ?? [])].map(
+    (href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+  );
+  const screen = firstScreens[pathname];
+  const code = [...(screen?.modules ?? []), ...(screen?.texts[request.language] ?? [])].map(
+    (href) => `<${href}>; rel=modulepreload`,
+  );
+  return [...reads, ...code].join(', ');
 }

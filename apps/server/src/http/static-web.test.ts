@@ -46,6 +46,16 @@ describe('the built web app', () => {
       `self.addEventListener('install', () => {}); // ${'x'.repeat(200)}`,
     );
     writeFileSync(path.join(distDir, 'assets', 'logo-5e6f.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    writeFileSync(
+      path.join(distDir, 'first-screens.json'),
+      JSON.stringify({
+        '/dashboard': {
+          modules: [],
+          texts: { es: ['/assets/dashboard-es1.js'], en: ['/assets/dashboard-en1.js'] },
+        },
+        '/panel-lider': { modules: ['/assets/panel-9a8b.js'], texts: { en: ['/assets/panel-en1.js'] } },
+      }),
+    );
     mountWeb(app, distDir);
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -121,7 +131,7 @@ describe('the built web app', () => {
       expect(response.headers.get('content-encoding'), url).toBe('br');
       // A client route's shell also says what to preload for a signed-in person.
       expect(response.headers.get('vary'), url).toBe(
-        url.startsWith('/empresa') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+        url.startsWith('/empresa') ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding',
       );
       expect(response.headers.get('content-type'), url).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control'), url).toBe('no-cache');
@@ -129,17 +139,31 @@ describe('the built web app', () => {
     }
   });
 
-  it("asks a signed-in person's browser to fetch the screen's first reads with the page", async () => {
-    const signedIn = (url: string) =>
+  it("asks a signed-in person's browser to fetch the screen's first reads and texts with the page", async () => {
+    const signedIn = (url: string, headers: Record<string, string> = {}) =>
       app.request(url, {
-        headers: { cookie: 'better-auth.session_token=abc.def', 'accept-encoding': BROWSER },
+        headers: { cookie: 'better-auth.session_token=abc.def', 'accept-encoding': BROWSER, ...headers },
       });
-    const dashboard = await signedIn('/dashboard');
+    const dashboard = await signedIn('/dashboard', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(dashboard.headers.get('link')).toBe(
       '</api/v1/me>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
-        '</api/v1/checkins/today>; rel=preload; as=fetch; crossorigin=use-credentials',
+        '</api/v1/checkins/today>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+        '</assets/dashboard-en1.js>; rel=modulepreload',
     );
     expect(dashboard.headers.get('content-encoding')).toBe('br');
+    // The texts in the language the app will choose: a remembered choice before the browser's.
+    const chosen = await app.request('/dashboard', {
+      headers: {
+        cookie: 'better-auth.session_token=abc.def; tera.language=es',
+        'accept-language': 'en-GB,en;q=0.9',
+      },
+    });
+    expect(chosen.headers.get('link')).toContain('</assets/dashboard-es1.js>; rel=modulepreload');
+    expect(chosen.headers.get('link')).not.toContain('dashboard-en1');
+    // A first screen the shell does not name has its own code asked for too.
+    expect((await signedIn('/panel-lider', { 'accept-language': 'en' })).headers.get('link')).toContain(
+      '</assets/panel-9a8b.js>; rel=modulepreload, </assets/panel-en1.js>; rel=modulepreload',
+    );
     expect((await signedIn('/empresa/demo/admin')).headers.get('link')).toBe(
       '</api/v1/me>; rel=preload; as=fetch; crossorigin=use-credentials',
     );

@@ -6,8 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './app-env.ts';
 import { acceptedEncoding } from './accepted-encoding.ts';
 import { findPrecompressedFiles, type PrecompressedFile } from './precompressed-files.ts';
-import { prerenderedFileFor, readPrerenderedPages } from './prerendered-pages.ts';
-import { shellPreloadLink } from './shell-preloads.ts';
+import { languageOfPage, prerenderedFileFor, readPrerenderedPages } from './prerendered-pages.ts';
+import { readFirstScreens, shellPreloadLink } from './shell-preloads.ts';
 
 // A prerendered page differs by language and by whether the person is signed in.
 const PAGE_VARIES_BY = 'Accept-Encoding, Accept-Language, Cookie';
@@ -26,6 +26,7 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
   const index = precompressed.get('/index.html');
   if (index) precompressed.set('/', index);
   const prerendered = readPrerenderedPages(distDir);
+  const firstScreens = readFirstScreens(distDir);
 
   app.get('*', async (c, next) => {
     const file = prerenderedFileFor(c);
@@ -60,9 +61,14 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    // The shell differs by whether the person is signed in only in what it asks to preload.
-    const preloads = shellPreloadLink(c.req.path, c.req.header('Cookie'));
-    const varies = 'Accept-Encoding, Cookie';
+    // The shell differs by whether the person is signed in, and their language, only in what it
+    // asks to preload.
+    const preloads = shellPreloadLink(
+      c.req.path,
+      { cookie: c.req.header('Cookie'), language: languageOfPage(c) },
+      firstScreens,
+    );
+    const varies = 'Accept-Encoding, Accept-Language, Cookie';
     c.header('Vary', varies);
     if (preloads) c.header('Link', preloads);
     return (index && precompressedAnswer(c, index, varies)) ?? c.html(indexHtml);

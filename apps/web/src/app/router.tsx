@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { loadNamespace } from '../lib/i18n';
 import type { LazyNamespace } from '../locales/resources';
+import { FIRST_SCREEN_TEXTS, FRAME_TEXTS } from './first-screen-texts';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RouteLoading } from './route-loading';
@@ -155,7 +156,7 @@ const authLayout = lazyScreen(
 const signedInLayout = lazyScreen(
   () => import('./signed-in-layout'),
   (m) => m.SignedInLayout,
-  ['auth', 'checkin'],
+  FRAME_TEXTS,
 );
 const signIn = lazyScreen(
   () => import('../features/auth/components/sign-in-page'),
@@ -211,7 +212,7 @@ const dashboardScreen = lazyScreen(
       import('../features/checkin/components/today-status'),
     ]),
   ([dashboard, checkin]) => dashboard.dashboardScreen(checkin.TodayStatus),
-  ['dashboard', 'notificationPreferences'],
+  FIRST_SCREEN_TEXTS['/dashboard'],
 );
 const notesScreen = lazyScreen(
   () => import('../features/notes/components/notes-page'),
@@ -297,7 +298,7 @@ const newsAdminScreen = lazyScreen(
 const leaderPanelScreen = lazyScreen(
   () => import('../features/leader-panel/components/leader-panel-page'),
   (m) => m.LeaderPanelPage,
-  ['dashboard', 'leaderPanel'],
+  FIRST_SCREEN_TEXTS['/panel-lider'],
 );
 
 /**
