@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compatibleFigures } from './complementary-figures.ts';
+import { allSafeTogether, compatibleFigures } from './complementary-figures.ts';
 
 const unseen = (ids: string[]) => ids.map((userId) => ({ userId, seen: false }));
 
@@ -50,5 +51,40 @@ describe('figures shown to one viewer for one day', () => {
       { figures: ['overlap'], unseen: 4 },
     ];
     expect(compatibleFigures([team, overlap], 3, { counted: enough })).toEqual(new Set(['team', 'overlap']));
+  });
+
+  it('say all figures are safe together only when each is kept, in any choice of them', () => {
+    const scenario = fc.record({
+      figures: fc.array(fc.subarray(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+      counted: fc.array(fc.record({ in: fc.array(fc.nat(3), { maxLength: 3 }), unseen: fc.nat(7) }), {
+        maxLength: 3,
+      }),
+      shownFirst: fc.nat(3),
+      threshold: fc.constantFrom(2, 3),
+    });
+    let together = 0;
+    fc.assert(
+      fc.property(scenario, ({ figures, counted, shownFirst, threshold }) => {
+        const candidates = figures.map((people, i) => ({ key: `f${i}`, answers: unseen(people) }));
+        const context = {
+          shown: candidates.slice(0, Math.min(shownFirst, candidates.length - 1)),
+          counted: counted.map((people) => ({
+            figures: people.in.filter((i) => i < candidates.length).map((i) => `f${i}`),
+            unseen: people.unseen,
+          })),
+        };
+        const offered = candidates.slice(context.shown.length);
+        if (!allSafeTogether(offered, threshold, context)) return;
+        together += 1;
+        for (const choice of [offered, offered.slice(1), offered.slice(0, 1)]) {
+          expect(compatibleFigures(choice, threshold, context)).toEqual(new Set(choice.map((f) => f.key)));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(together).toBeGreaterThan(50);
   });
 });

@@ -59,6 +59,27 @@ function atomsOf(figures: readonly CandidateFigure[], counted: readonly CountedP
 }
 
 /**
+ * Every figure is a union of whole atoms, and so is every part it splits off another: when no atom
+ * is under the threshold, no part is, and every figure may be shown (most days of a large company).
+ */
+function atomsAllSafe(atoms: readonly Atom[], threshold: number): boolean {
+  return atoms.every((atom) => isAggregateVisible(atom.unseen, threshold));
+}
+
+/**
+ * Whether all these figures may be shown together beside `context.shown`, by the atoms alone. The
+ * atoms of more figures split those of fewer, so when this holds for a set of figures, every choice
+ * among them is safe too, and `compatibleFigures` would keep each one it is offered.
+ */
+export function allSafeTogether(
+  figures: readonly CandidateFigure[],
+  threshold: number,
+  context: FigureContext = {},
+): boolean {
+  return atomsAllSafe(atomsOf([...(context.shown ?? []), ...figures], context.counted ?? []), threshold);
+}
+
+/**
  * Figures shown to one viewer for one day can be added and subtracted: any combination of them
  * describes a union of "cells", the people who belong to exactly the same figures. Nobody can be
  * told apart when every cell holds no unseen person or at least the threshold of them. Cells are
@@ -139,12 +160,7 @@ export function compatibleFigures(
 ): Set<string> {
   const shown = context.shown ?? [];
   const atoms = atomsOf([...shown, ...figures], context.counted ?? []);
-  // Every figure is a union of whole atoms, and so is every part it splits off another: when no
-  // atom is under the threshold, no part is, and every figure may be shown (most days of a large
-  // company).
-  if (atoms.every((atom) => isAggregateVisible(atom.unseen, threshold))) {
-    return new Set(figures.map((figure) => figure.key));
-  }
+  if (atomsAllSafe(atoms, threshold)) return new Set(figures.map((figure) => figure.key));
   const cells = new Cells(atoms, threshold);
   for (const figure of shown) cells.add(figure.key);
   const chosen = new Set<string>();

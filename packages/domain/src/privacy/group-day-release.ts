@@ -1,4 +1,9 @@
-import { compatibleFigures, type CandidateFigure, type CountedPeople } from './complementary-figures.ts';
+import {
+  allSafeTogether,
+  compatibleFigures,
+  type CandidateFigure,
+  type CountedPeople,
+} from './complementary-figures.ts';
 import { canShowCounted, type ReleasableAnswer } from './group-safety.ts';
 
 /**
@@ -116,11 +121,21 @@ export function releasedGroupsOfDay(day: CompanyDayForGroups): ReleasedGroups {
       answers: day.listed.filter((answer) => view.includes(answer.userId)),
     })),
   ];
-  const teams = compatibleFigures(candidatesOf('team'), day.threshold, { shown, counted });
-  const departments = compatibleFigures(candidatesOf('department'), day.threshold, {
+  const teamCandidates = candidatesOf('team');
+  const departmentCandidates = candidatesOf('department');
+  const idsOf = (chosen: Iterable<string>) => new Set([...chosen].map((key) => totals.get(key)!.group.id));
+  // Most days of a large company: every team and department at once splits nobody below the
+  // threshold, so each of the two passes below would keep all of them.
+  if (allSafeTogether([...teamCandidates, ...departmentCandidates], day.threshold, { shown, counted })) {
+    return {
+      teams: idsOf(teamCandidates.map((figure) => figure.key)),
+      departments: idsOf(departmentCandidates.map((figure) => figure.key)),
+    };
+  }
+  const teams = compatibleFigures(teamCandidates, day.threshold, { shown, counted });
+  const departments = compatibleFigures(departmentCandidates, day.threshold, {
     shown: [...shown, ...[...teams].map(figureOf)],
     counted,
   });
-  const idsOf = (chosen: Set<string>) => new Set([...chosen].map((key) => totals.get(key)!.group.id));
   return { teams: idsOf(teams), departments: idsOf(departments) };
 }
