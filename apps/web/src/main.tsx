@@ -4,7 +4,9 @@ import { currentLanguage } from './lib/i18n';
 import './styles/index.css';
 import { followSystemTheme } from './lib/theme';
 import { App } from './app/app';
-import { createAppRouter, createHydratingAppRouter } from './app/router';
+import { firstScreenReady } from './app/first-screen';
+import { startingQueryClient } from './app/provider';
+import { createAppRouter, loadScreensOf } from './app/router';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerender/prerendered-page';
 
 followSystemTheme();
@@ -16,25 +18,26 @@ if (!container) throw new Error('index.html has no #root element');
 // chose (docs/decisions/010-public-pages-prerendered.md). The browser's own detection has the last
 // word: in another language the page is drawn afresh.
 const prerenderedIn = container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-const session = prerenderedIn === null ? 'ask-now' : 'signed-out';
+const queryClient = startingQueryClient(prerenderedIn === null ? 'ask-now' : 'signed-out');
 // The first render runs as a transition, so React yields to the browser every few milliseconds
 // instead of holding a slow phone's main thread until the whole page is drawn.
 if (prerenderedIn !== null && prerenderedIn === currentLanguage()) {
-  const router = await createHydratingAppRouter();
+  await loadScreensOf(window.location);
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} session={session} />
+        <App router={createAppRouter()} queryClient={queryClient} />
       </StrictMode>,
     );
   });
 } else {
+  await firstScreenReady(queryClient, window.location);
   const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={createAppRouter()} session={session} />
+        <App router={createAppRouter()} queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -1,15 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_SCREEN_READS, SIGNED_IN_FIRST_READ } from '@tera/domain';
 import { carriesSessionCookie } from '../auth/session-cookie.ts';
-
-/** The person, which every signed-in screen asks for before anything else. */
-const ALWAYS = ['/api/v1/me'];
-
-/** The reads a screen makes first that depend on nothing but the person: today's check-in card. */
-const BY_SCREEN: Record<string, readonly string[]> = {
-  '/dashboard': ['/api/v1/checkins/today'],
-  '/panel-lider': ['/api/v1/checkins/today'],
-};
 
 /**
  * What each first screen needs beyond the shell, by address, as the web build names it: the chunks
@@ -41,7 +33,7 @@ export function shellPreloadLink(
   firstScreens: FirstScreens,
 ): string | undefined {
   if (!carriesSessionCookie(request.cookie)) return undefined;
-  const reads = [...ALWAYS, ...(BY_SCREEN[pathname] ?? [])].map(
+  const reads = [SIGNED_IN_FIRST_READ, ...(FIRST_SCREEN_READS[pathname] ?? [])].map(
     (href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`,
   );
   const screen = firstScreens[pathname];

@@ -1,25 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
-import { AppProvider, type StartingSession } from './provider';
+import { AppProvider } from './provider';
 
 interface AppFrameProps {
-  session: StartingSession;
+  queryClient: QueryClient;
   children: ReactNode;
 }
 
 /** What every page sits in, in the browser and when a public page is prerendered at build. */
-export function AppFrame({ session, children }: AppFrameProps) {
+export function AppFrame({ queryClient, children }: AppFrameProps) {
   return (
     <AppErrorBoundary>
-      <AppProvider session={session}>{children}</AppProvider>
+      <AppProvider queryClient={queryClient}>{children}</AppProvider>
     </AppErrorBoundary>
   );
 }
 
-export function App({ router, session }: { router: DataRouter; session: StartingSession }) {
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
-    <AppFrame session={session}>
+    <AppFrame queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppFrame>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client';
 import { persistQueryCache, restoreQueryCache } from '../lib/query-persistence';
 import { AppToaster } from '../components/ui/toaster';
+import { AfterFirstPaint } from '../components/layout/after-first-paint';
 import { authKeys } from '../lib/auth/session-api';
 import { whoIsSignedInQuery } from '../lib/auth/last-known-person';
 
@@ -15,12 +16,8 @@ import { whoIsSignedInQuery } from '../lib/auth/last-known-person';
  */
 export type StartingSession = 'signed-out' | 'ask-now';
 
-interface AppProviderProps {
-  session?: StartingSession;
-  children: ReactNode;
-}
-
-function createRestoredQueryClient(session: StartingSession | undefined) {
+/** The app's read cache, restored from the device, with the session's first question asked. */
+export function startingQueryClient(session: StartingSession): QueryClient {
   const client = createQueryClient();
   restoreQueryCache(client, window.localStorage);
   if (session === 'signed-out') client.setQueryData(authKeys.me, null);
@@ -28,15 +25,16 @@ function createRestoredQueryClient(session: StartingSession | undefined) {
   return client;
 }
 
-export function AppProvider({ session, children }: AppProviderProps) {
-  const [queryClient] = useState(() => createRestoredQueryClient(session));
-
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => persistQueryCache(queryClient, window.localStorage), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <AppToaster />
+      {/* Its code is fetched when it first renders: once the page has painted, not before. */}
+      <AfterFirstPaint placeholder={null}>
+        <AppToaster />
+      </AfterFirstPaint>
     </QueryClientProvider>
   );
 }

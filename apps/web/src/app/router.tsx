@@ -407,16 +407,16 @@ export function createAppRouter() {
 }
 
 /**
- * For a page that arrived prerendered: the screens its path shows are loaded before the router
- * starts, so its first render is the page already on screen, not the loading fallback.
+ * The screens the address shows, loaded before the router starts, so its first render is the
+ * screen itself (or, for a page that arrived prerendered, the page already on screen), not the
+ * loading fallback.
  */
-export async function createHydratingAppRouter() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+export async function loadScreensOf(location: Pick<Location, 'pathname'>): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes);
 }

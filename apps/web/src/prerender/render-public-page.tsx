@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PrerenderedPage, SupportedLanguage } from '@tera/domain';
 import { AppFrame } from '../app/app';
+import { startingQueryClient } from '../app/provider';
 import { routes } from '../app/router';
 import { changeLanguage } from '../lib/i18n';
 
@@ -24,9 +25,10 @@ export async function renderPublicPage(page: PrerenderedPage, language: Supporte
   const router = createStaticRouter(handler.dataRoutes, context);
   // The browser starts its own router from the address; the server has no data to hand over, and
   // the inline script that would carry it is forbidden by the content security policy.
+  const queryClient = startingQueryClient('signed-out');
   const app = (
     <StrictMode>
-      <AppFrame session="signed-out">
+      <AppFrame queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppFrame>
     </StrictMode>

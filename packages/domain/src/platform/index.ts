@@ -1,2 +1,3 @@
 export * from './timing.ts';
 export * from './storage-keys.ts';
+export * from './first-screen-reads.ts';

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { FIRST_READS_WAIT_MS, FIRST_SCREEN_READS, type Me } from '@tera/domain';
+import { whoIsSignedInQuery } from '../lib/auth/last-known-person';
+import { todayCheckinQueryOptions } from '../features/checkin/api/get-today-checkin';
+import { loadScreensOf } from './router';
+
+/** Each first read the domain lists, asked as the screen's own query asks it, into the same cache. */
+export const FIRST_READ_QUERIES: Readonly<Record<string, (client: QueryClient, me: Me) => Promise<void>>> = {
+  '/api/v1/checkins/today': (client, me) => client.prefetchQuery(todayCheckinQueryOptions(me.user.id)),
+};
+
+async function firstReads(client: QueryClient, pathname: string): Promise<void> {
+  const me = await client.fetchQuery(whoIsSignedInQuery(client)).catch(() => null);
+  if (!me) return;
+  await Promise.all(
+    (FIRST_SCREEN_READS[pathname] ?? []).map((read) => FIRST_READ_QUERIES[read]?.(client, me)),
+  );
+}
+
+/**
+ * Resolves once the screen at the address has its code, its texts and the reads its top shows
+ * (FIRST_SCREEN_READS), so the app's first render draws the screen whole: one render and one paint
+ * instead of a loading fallback, then the frame, then each card as its answer arrives. The server
+ * has asked the browser for all of them with the page. After FIRST_READS_WAIT_MS it resolves
+ * anyway, and whatever is missing shows its loading state.
+ */
+export function firstScreenReady(client: QueryClient, location: Pick<Location, 'pathname'>): Promise<void> {
+  const ready = Promise.all([loadScreensOf(location), firstReads(client, location.pathname)]).then(() => {});
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS));
+  return Promise.race([ready, waited]);
+}
