@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterFrame, firstPaintShown } from '../../lib/first-paint';
 
 interface AfterFirstPaintProps {
   /** Holds the content's place meanwhile, at about its size, so nothing below it jumps. */
@@ -6,29 +7,43 @@ interface AfterFirstPaintProps {
   children: ReactNode;
 }
 
-/** The next frame where the browser has one, the next task otherwise. */
-function afterFrame(callback: () => void): () => void {
-  if (typeof requestAnimationFrame === 'undefined') {
-    const timer = setTimeout(callback);
-    return () => clearTimeout(timer);
+/**
+ * Parts waiting to render, oldest first. One is let through per frame: parts let through together
+ * would render and commit together, and their commit and layout would be one long task, which a
+ * phone cannot answer a tap during.
+ */
+const waiting: (() => void)[] = [];
+let letting = false;
+
+function letNextThrough(): void {
+  const next = waiting.shift();
+  if (!next) {
+    letting = false;
+    return;
   }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback);
-  });
+  next();
+  afterFrame(letNextThrough);
+}
+
+function waitForTurn(render: () => void): () => void {
+  waiting.push(render);
+  if (!letting) {
+    letting = true;
+    void firstPaintShown().then(() => afterFrame(letNextThrough));
+  }
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    const index = waiting.indexOf(render);
+    if (index >= 0) waiting.splice(index, 1);
   };
 }
 
 /**
- * Content below a page's fold, rendered once the page has painted what stands above it. It renders
- * in a transition, which React splits into short tasks, so a phone stays responsive while it does;
- * its requests start then, a frame after the page's own.
+ * Content below a page's fold, rendered once the page has painted what stands above it, one part a
+ * frame in the order they were placed. It renders in a transition, which React splits into short
+ * tasks, so a phone stays responsive while it does; its requests start then, after the page's own.
  */
 export function AfterFirstPaint({ placeholder, children }: AfterFirstPaintProps) {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterFrame(() => startTransition(() => setPainted(true))), []);
+  useEffect(() => waitForTurn(() => startTransition(() => setPainted(true))), []);
   return painted ? children : placeholder;
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMatch } from 'react-router';
 import { buildIndividualSubscription, buildTrialSubscription, type SubscriptionTerms } from '@tera/domain';
 import { isApiError } from '../api-client';
+import { useFirstPaintShown } from '../first-paint';
 import { useAuth } from '../auth/auth-context';
 import { companyQueryOptions, type Company, type CompanySubscription } from './get-company';
 import { forgetCompanySlug, rememberCompanySlug, rememberedCompanySlug } from './company-slug-storage';
@@ -47,7 +48,13 @@ export function CompanyProvider({ children }: { children: ReactNode }) {
   // already, so a returning person does not wait for two requests one after the other.
   const [remembered] = useState(rememberedCompanySlug);
   const slug = addressSlug ?? (auth.initialized ? (auth.company?.slug ?? null) : remembered);
-  const query = useQuery({ ...companyQueryOptions(slug ?? ''), enabled: slug !== null });
+  // Outside the company's own pages, nothing the first paint shows needs the company: it is asked
+  // for once the page has painted.
+  const painted = useFirstPaintShown();
+  const query = useQuery({
+    ...companyQueryOptions(slug ?? ''),
+    enabled: slug !== null && (addressSlug !== null || painted),
+  });
 
   const loaded = slug !== null && query.data?.company.slug === slug ? query.data : null;
   useEffect(() => {

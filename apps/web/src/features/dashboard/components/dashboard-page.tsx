@@ -23,6 +23,7 @@ import {
   type TrendRange,
 } from './own-trend-cards';
 import { NotificationsCard } from './notifications-card';
+import { StreakCard } from './streak-card';
 import { PrivacyCard } from './privacy-card';
 
 /** The device's date; the server's "today" (the company's time zone) replaces it once known. */
@@ -66,11 +67,7 @@ function TrendSection({ label, range, children }: { label: string; range: TrendR
   );
 }
 
-/**
- * The month shown is kept here, outside the card's section, so a retry asks for the month that
- * failed. The month is read from here too, so its request leaves with the page's others although
- * the calendar renders after the first paint.
- */
+/** The month shown is kept here, outside the card's section, so a retry asks for the month that failed. */
 function HistorySection({ range, device }: { range: TrendRange; device: string }) {
   const { t } = useTranslation('dashboard');
   const pulse = useOwnPulse(range);
@@ -79,11 +76,9 @@ function HistorySection({ range, device }: { range: TrendRange; device: string }
   const month = chosenMonth ?? monthOf(today);
   useOwnPulse({ from: `${month}-01`, to: lastDayOf(month) });
   return (
-    <AfterFirstPaint placeholder={<Skeleton className="h-96 w-full rounded-xl" />}>
-      <IsolatedSection label={t('history.title')}>
-        <EmotionalHistoryCard today={today} month={month} onMonthChange={setMonth} />
-      </IsolatedSection>
-    </AfterFirstPaint>
+    <IsolatedSection label={t('history.title')}>
+      <EmotionalHistoryCard today={today} month={month} onMonthChange={setMonth} />
+    </IsolatedSection>
   );
 }
 
@@ -110,16 +105,23 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
             <TodayCard onCompleted={() => void queryClient.invalidateQueries({ queryKey: pulseKeys.all })} />
           </IsolatedSection>
         </div>
-        <TrendSection label={t('streak.title')} range={range}>
-          <OwnStreakCard range={range} />
-        </TrendSection>
+        {/* Below today's card on a phone. Like every part after today's card, it renders, and
+            asks for its figures, once today's card has painted (its largest text, which the
+            first paint should be). */}
+        <AfterFirstPaint placeholder={<StreakCard streak={null} />}>
+          <TrendSection label={t('streak.title')} range={range}>
+            <OwnStreakCard range={range} />
+          </TrendSection>
+        </AfterFirstPaint>
       </div>
-      <TrendSection label={t('help.title')} range={range}>
-        <HelpCard range={range} />
-      </TrendSection>
-      <IsolatedSection label={t('surveys.title')}>
-        <MySurveysCard />
-      </IsolatedSection>
+      <AfterFirstPaint placeholder={null}>
+        <TrendSection label={t('help.title')} range={range}>
+          <HelpCard range={range} />
+        </TrendSection>
+        <IsolatedSection label={t('surveys.title')}>
+          <MySurveysCard />
+        </IsolatedSection>
+      </AfterFirstPaint>
       <div className="grid gap-6 lg:grid-cols-2">
         {/* Below the fold on a phone: after today's card has painted. */}
         <AfterFirstPaint placeholder={<Skeleton className="h-96 w-full rounded-xl" />}>
@@ -130,7 +132,9 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
             <OwnIndicatorsCard range={range} />
           </TrendSection>
         </AfterFirstPaint>
-        <HistorySection range={range} device={device} />
+        <AfterFirstPaint placeholder={<Skeleton className="h-96 w-full rounded-xl" />}>
+          <HistorySection range={range} device={device} />
+        </AfterFirstPaint>
       </div>
       <AfterFirstPaint placeholder={<Skeleton className="h-64 w-full rounded-xl" />}>
         <div className="grid gap-6 lg:grid-cols-2">
