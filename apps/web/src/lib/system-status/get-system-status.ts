@@ -3,7 +3,6 @@ import type { SupportedLanguage, SystemStatus } from '@tera/domain';
 import { useTranslation } from 'react-i18next';
 import { normaliseLanguage } from '@tera/domain';
 import { apiGet } from '../api-client';
-import { useFirstPaintShown } from '../first-paint';
 
 export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
   const { systemStatusSchema } = await import('./system-status-schema');
@@ -26,12 +25,7 @@ export function systemStatusQueryOptions(language: SupportedLanguage) {
   });
 }
 
-/** Asked once the page has painted: a healthy start never waits for it. */
 export function useSystemStatus() {
   const { i18n } = useTranslation();
-  const painted = useFirstPaintShown();
-  return useQuery({
-    ...systemStatusQueryOptions(normaliseLanguage(i18n.resolvedLanguage ?? i18n.language)),
-    enabled: painted,
-  });
+  return useQuery(systemStatusQueryOptions(normaliseLanguage(i18n.resolvedLanguage ?? i18n.language)));
 }
