@@ -14,7 +14,8 @@ export function offersHelp(days: readonly { date: string; band: PulseBand }[], t
   const since = addDays(today, -(HELP_WITHIN_DAYS - 1));
   const latest = days
     .filter((day) => day.date >= since && day.date <= today)
-    .sort((a, b) => b.date.localeCompare(a.date))
+    // ISO dates sort as plain strings; localeCompare would wake the browser's collator for nothing.
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
     .slice(0, HELP_CRITICAL_CHECKINS);
   return latest.length === HELP_CRITICAL_CHECKINS && latest.every((day) => day.band === 'critical');
 }

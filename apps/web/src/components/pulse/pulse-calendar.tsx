@@ -58,19 +58,25 @@ export function PulseCalendar({
   const firstMonth = availableFrom ? monthOf(availableFrom) : null;
 
   const title = monthTitle(month, language);
-  const dayName = (date: string) =>
-    new Intl.DateTimeFormat(language, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${date}T12:00:00Z`));
+  // Made once per language: making a formatter costs far more than formatting, and a month asks
+  // for one name per day.
+  const names = useMemo(
+    () => ({
+      day: new Intl.DateTimeFormat(language, {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }),
+      narrow: new Intl.DateTimeFormat(language, { weekday: 'narrow', timeZone: 'UTC' }),
+      weekday: new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }),
+    }),
+    [language],
+  );
+  const dayName = (date: string) => names.day.format(new Date(`${date}T12:00:00Z`));
   const weekdays = weeks[0]!.map((_, i) => {
     const monday = new Date(Date.UTC(2024, 0, 1 + i, 12));
-    return {
-      short: new Intl.DateTimeFormat(language, { weekday: 'narrow', timeZone: 'UTC' }).format(monday),
-      long: new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(monday),
-    };
+    return { short: names.narrow.format(monday), long: names.weekday.format(monday) };
   });
 
   const describe = (date: string) => {

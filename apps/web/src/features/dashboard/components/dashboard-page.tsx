@@ -1,14 +1,15 @@
 import { PageTitle } from '../../../components/layout/page-title';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addDays, localParts } from '@tera/domain';
+import { addDays, localParts, type TodayCheckin } from '@tera/domain';
 import { IsolatedSection } from '../../../components/errors/isolated-section';
 import { AfterFirstPaint } from '../../../components/layout/after-first-paint';
 import { PageHeader } from '../../../components/layout/page-header';
 import { lastDayOf, monthOf } from '../../../components/pulse/calendar-month';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { checkinKeys } from '../../../lib/checkin-keys';
 import { useOwnPulse } from '../api/own-pulse';
 import { pulseKeys } from '../api/pulse-keys';
 import { EmotionalHistoryCard } from './emotional-history-card';
@@ -26,9 +27,15 @@ import { NotificationsCard } from './notifications-card';
 import { StreakCard } from './streak-card';
 import { PrivacyCard } from './privacy-card';
 
-/** The device's date; the server's "today" (the company's time zone) replaces it once known. */
-function deviceToday(): string {
-  return localParts(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone).date;
+/**
+ * Today as the page first knows it: the server's (the company's time zone) where today's check-in
+ * has been read already, as it is before a dashboard opened first is drawn (FIRST_SCREEN_READS);
+ * the device's date otherwise, which the server's replaces once known. Asking the device for its
+ * zone costs a phone more than drawing the page's top, so it is asked only when needed.
+ */
+function firstKnownToday(queryClient: QueryClient, userId: string | undefined): string {
+  const known = userId ? queryClient.getQueryData<TodayCheckin>(checkinKeys.today(userId))?.date : undefined;
+  return known ?? localParts(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone).date;
 }
 
 /** Today's check-in, or today's pulse once it is done: the check-in feature's card. */
@@ -68,10 +75,10 @@ function TrendSection({ label, range, children }: { label: string; range: TrendR
 }
 
 /** The month shown is kept here, outside the card's section, so a retry asks for the month that failed. */
-function HistorySection({ range, device }: { range: TrendRange; device: string }) {
+function HistorySection({ range, firstToday }: { range: TrendRange; firstToday: string }) {
   const { t } = useTranslation('dashboard');
   const pulse = useOwnPulse(range);
-  const today = pulse.data?.today ?? device;
+  const today = pulse.data?.today ?? firstToday;
   const [chosenMonth, setMonth] = useState<string | null>(null);
   const month = chosenMonth ?? monthOf(today);
   useOwnPulse({ from: `${month}-01`, to: lastDayOf(month) });
@@ -84,13 +91,12 @@ function HistorySection({ range, device }: { range: TrendRange; device: string }
 
 function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
   const { t } = useTranslation('dashboard');
-  const { profile } = useAuth();
+  const { profile, session } = useAuth();
   const queryClient = useQueryClient();
-  // Read once: asking the device for its zone costs more than a render, and the range below spans
-  // a day either side, so a page left open past midnight still asks for the new day.
-  const [device] = useState(deviceToday);
-  // A day either side of the device's date, so the server's today is inside whatever the zones.
-  const range = { from: addDays(device, -TREND_DAYS), to: addDays(device, 1) };
+  // Read once: the range below spans a day either side, so a page left open past midnight still
+  // asks for the new day, and the server's today is inside it whatever the zones.
+  const [firstToday] = useState(() => firstKnownToday(queryClient, session?.userId));
+  const range = { from: addDays(firstToday, -TREND_DAYS), to: addDays(firstToday, 1) };
   return (
     <div className="space-y-6">
       <PageHeader
@@ -133,7 +139,7 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
           </TrendSection>
         </AfterFirstPaint>
         <AfterFirstPaint placeholder={<Skeleton className="h-96 w-full rounded-xl" />}>
-          <HistorySection range={range} device={device} />
+          <HistorySection range={range} firstToday={firstToday} />
         </AfterFirstPaint>
       </div>
       <AfterFirstPaint placeholder={<Skeleton className="h-64 w-full rounded-xl" />}>
