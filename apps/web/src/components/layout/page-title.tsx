@@ -18,11 +18,9 @@ function isDescribed(page: PageName): page is DescribedPage {
  */
 export function PageTitle({ page }: { page: PageName }) {
   const { t } = useTranslation();
-  // Read as one object: a key built from every page name is too wide a type for the compiler.
-  const pages: Record<PageName, string> = t('pages', { returnObjects: true });
   return (
     <>
-      <title>{t('pageTitle', { page: pages[page] })}</title>
+      <title>{t('pageTitle', { page: t(`pages.${page}`) })}</title>
       {isDescribed(page) ? <meta name="description" content={t(`pageDescriptions.${page}`)} /> : null}
     </>
   );
