@@ -1,17 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_READS_WAIT_MS, FIRST_SCREEN_READS, type Me } from '@tera/domain';
 import { whoIsSignedInQuery } from '../lib/auth/last-known-person';
+import { todayCheckinQueryOptions } from '../features/checkin/api/get-today-checkin';
 import { loadScreensOf } from './router';
 
 /**
  * Each first read the domain lists, asked as the screen's own query asks it, into the same cache.
- * Its code comes with the screens that show it, so a public page never loads it.
+ * Its code is in the app's first chunk: loaded on demand, it would be one more round trip before
+ * the screen is drawn.
  */
 export const FIRST_READ_QUERIES: Readonly<Record<string, (client: QueryClient, me: Me) => Promise<void>>> = {
-  '/api/v1/checkins/today': async (client, me) => {
-    const { todayCheckinQueryOptions } = await import('../features/checkin/api/get-today-checkin');
-    await client.prefetchQuery(todayCheckinQueryOptions(me.user.id));
-  },
+  '/api/v1/checkins/today': (client, me) => client.prefetchQuery(todayCheckinQueryOptions(me.user.id)),
 };
 
 async function firstReads(client: QueryClient, pathname: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { PageTitle } from '../../../components/layout/page-title';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { addDays, localParts, type TodayCheckin } from '@tera/domain';
@@ -15,7 +15,6 @@ import { pulseKeys } from '../api/pulse-keys';
 import { EmotionalHistoryCard } from './emotional-history-card';
 import { HelpCard } from './help-card';
 import { MyDataCard } from './my-data-card';
-import { MySurveysCard } from './my-surveys-card';
 import {
   OwnIndicatorsCard,
   OwnStreakCard,
@@ -37,6 +36,12 @@ function firstKnownToday(queryClient: QueryClient, userId: string | undefined): 
   const known = userId ? queryClient.getQueryData<TodayCheckin>(checkinKeys.today(userId))?.date : undefined;
   return known ?? localParts(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone).date;
 }
+
+// The survey schemas it reads with are the dashboard's largest to build, and it stands below today's
+// card: its code arrives once the page has painted.
+const MySurveysCard = lazy(() =>
+  import('./my-surveys-card').then((module) => ({ default: module.MySurveysCard })),
+);
 
 /** Today's check-in, or today's pulse once it is done: the check-in feature's card. */
 export type TodayCard = ComponentType<{ onCompleted(): void }>;
@@ -125,7 +130,9 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
           <HelpCard range={range} />
         </TrendSection>
         <IsolatedSection label={t('surveys.title')}>
-          <MySurveysCard />
+          <Suspense fallback={null}>
+            <MySurveysCard />
+          </Suspense>
         </IsolatedSection>
       </AfterFirstPaint>
       <div className="grid gap-6 lg:grid-cols-2">
