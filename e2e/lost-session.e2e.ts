@@ -90,7 +90,12 @@ describe('a session that ends while the app is open', () => {
       running: true,
     });
     // A fresh start of the app, as after opening it again: sign-in's own screen is not loaded yet.
+    // The status check answers once the page has painted, as the app starts.
+    const statusChecked = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/system/status'),
+    );
     await page.reload();
+    await statusChecked;
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(1);
     await endSessionElsewhere(tera.browser, tera.server.url, context);
     // A blip in the status check as the session ends must not put the status screen in sign-in's way.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_SCREEN_READS, SIGNED_IN_FIRST_READ } from '@tera/domain';
+import { EARLY_READS, FIRST_SCREEN_READS, SIGNED_IN_FIRST_READ } from '@tera/domain';
 import { carriesSessionCookie } from '../auth/session-cookie.ts';
 
 /**
@@ -33,9 +33,11 @@ export function shellPreloadLink(
   firstScreens: FirstScreens,
 ): string | undefined {
   if (!carriesSessionCookie(request.cookie)) return undefined;
-  const reads = [SIGNED_IN_FIRST_READ, ...(FIRST_SCREEN_READS[pathname] ?? [])].map(
-    (href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-  );
+  const reads = [
+    SIGNED_IN_FIRST_READ,
+    ...(FIRST_SCREEN_READS[pathname] ?? []),
+    ...(EARLY_READS[pathname] ?? []),
+  ].map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`);
   const screen = firstScreens[pathname];
   const code = [...(screen?.modules ?? []), ...(screen?.texts[request.language] ?? [])].map(
     (href) => `<${href}>; rel=modulepreload`,

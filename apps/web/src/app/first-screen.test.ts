@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_READS } from '@tera/domain';
+import { EARLY_READS, FIRST_SCREEN_READS } from '@tera/domain';
+import { TEAM_TREND_DAYS } from '../features/leader-panel/api/team-pulse';
 import { checkinKeys } from '../lib/checkin-keys';
 import { authKeys } from '../lib/auth/session-api';
 import { dashboardServer, me, profile } from '../testing/dashboard-server';
@@ -11,6 +12,10 @@ describe('the first screen', () => {
   it('asks every read the domain lists for a first screen', () => {
     for (const read of Object.values(FIRST_SCREEN_READS).flat())
       expect(FIRST_READ_QUERIES).toHaveProperty(read);
+  });
+
+  it('names the leader panel’s team figures as the panel asks for them, so the browser’s copy is used', () => {
+    expect(EARLY_READS['/panel-lider']).toEqual([`/api/v1/team/pulse?days=${TEAM_TREND_DAYS}`]);
   });
 
   it('is drawn with the person and today’s check-in already in the cache', async () => {

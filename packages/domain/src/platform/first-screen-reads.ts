@@ -12,6 +12,15 @@ export const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * The reads a signed-in screen makes once its first paint has been shown (its figures below the
+ * top): the server asks the browser for them with the page as well, so they are in by then, and
+ * the first paint waits for neither them nor their round trip.
+ */
+export const EARLY_READS: Readonly<Record<string, readonly string[]>> = {
+  '/panel-lider': ['/api/v1/team/pulse?days=30'],
+};
+
+/**
  * How long the app waits for those reads before drawing its loading states instead: on a slow or
  * failing server, a spinner says more than an empty page.
  */

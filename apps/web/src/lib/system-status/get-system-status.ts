@@ -3,6 +3,7 @@ import type { SupportedLanguage, SystemStatus } from '@tera/domain';
 import { useTranslation } from 'react-i18next';
 import { normaliseLanguage } from '@tera/domain';
 import { apiGet } from '../api-client';
+import { useFirstPaintShown } from '../first-paint';
 
 export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
   const { systemStatusSchema } = await import('./system-status-schema');
@@ -25,7 +26,15 @@ export function systemStatusQueryOptions(language: SupportedLanguage) {
   });
 }
 
+/**
+ * Asked once the page's first paint has been shown: a healthy start never waits for it, and its
+ * schema's code and its answer would otherwise hold up that paint on a slow phone.
+ */
 export function useSystemStatus() {
   const { i18n } = useTranslation();
-  return useQuery(systemStatusQueryOptions(normaliseLanguage(i18n.resolvedLanguage ?? i18n.language)));
+  const painted = useFirstPaintShown();
+  return useQuery({
+    ...systemStatusQueryOptions(normaliseLanguage(i18n.resolvedLanguage ?? i18n.language)),
+    enabled: painted,
+  });
 }

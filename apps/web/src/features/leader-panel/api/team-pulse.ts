@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { teamPulseSchema, type TeamPulseResponse } from '@tera/domain';
 import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useFirstPaintShown } from '../../../lib/first-paint';
 import { teamKeys } from './team-keys';
 
 export const TEAM_TREND_DAYS = 30;
@@ -10,13 +11,17 @@ export function getTeamPulse(days: number, signal?: AbortSignal): Promise<TeamPu
   return apiGet(`/api/v1/team/pulse?days=${days}`, teamPulseSchema, { signal });
 }
 
-/** GET /api/v1/team/pulse: the caller's direct reports, every figure already thresholded. */
+/**
+ * GET /api/v1/team/pulse: the caller's direct reports, every figure already thresholded. Asked once
+ * the panel's first paint has been shown; the server has asked for it with the page (EARLY_READS).
+ */
 export function useTeamPulse() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
+  const painted = useFirstPaintShown();
   return useQuery({
     queryKey: teamKeys.pulse(userId, TEAM_TREND_DAYS),
     queryFn: ({ signal }) => getTeamPulse(TEAM_TREND_DAYS, signal),
-    enabled: userId !== '',
+    enabled: userId !== '' && painted,
   });
 }

@@ -7,6 +7,7 @@ import {
   type TeamTodayResponse,
 } from '@tera/domain';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useFirstPaintShown } from '../../../lib/first-paint';
 import { TEAM_TREND_DAYS } from '../api/team-pulse';
 import { teamKeys } from '../api/team-keys';
 
@@ -35,9 +36,11 @@ export function useTeamLiveUpdates(): LiveState {
   const userId = user?.id ?? '';
   const supported = typeof EventSource !== 'undefined';
   const [state, setState] = useState<LiveState>(supported ? 'connecting' : 'unsupported');
+  // Connects once the panel's first paint has been shown, as the team's figures are read.
+  const painted = useFirstPaintShown();
 
   useEffect(() => {
-    if (!supported || userId === '') return;
+    if (!supported || userId === '' || !painted) return;
     const key = teamKeys.pulse(userId, TEAM_TREND_DAYS);
     const source = new EventSource(EVENTS_PATH, { withCredentials: true });
     const onToday = (event: MessageEvent<string>) => {
@@ -58,7 +61,7 @@ export function useTeamLiveUpdates(): LiveState {
       source.removeEventListener(TEAM_TODAY_EVENT, onToday);
       source.close();
     };
-  }, [queryClient, supported, userId]);
+  }, [queryClient, supported, userId, painted]);
 
   return state;
 }
