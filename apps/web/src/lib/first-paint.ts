@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 /** A page that shows no text or image first, so has no contentful paint to report, waits this long at most. */
 const FIRST_PAINT_WAIT_MS = 1000;
 let firstPaint: Promise<void> | undefined;
+let shown = false;
 
 /** After the next frame has been drawn where the browser draws frames, the next task otherwise. */
 export function afterFrame(callback: () => void): void {
@@ -12,7 +13,6 @@ export function afterFrame(callback: () => void): void {
   }
   requestAnimationFrame(() => setTimeout(callback));
 }
-let shown = false;
 
 /**
  * Resolves once the page's first contentful paint has been shown. The browser reports it only

@@ -1,11 +1,12 @@
-/**
- * What a signed-in screen shows at its top depends on these reads alone, besides the person
- * (`/api/v1/me`, which every signed-in screen asks for first). The server asks the browser to fetch
- * them with the page; the app draws its first screen once they are in, so the first paint is the
- * screen itself rather than its loading state (docs/PERFORMANCE.md, "On a phone").
- */
+/** The person, which every signed-in screen asks for before anything else. */
 export const SIGNED_IN_FIRST_READ = '/api/v1/me';
 
+/**
+ * What a signed-in screen shows at its top depends on these reads alone, besides the person. The
+ * server asks the browser to fetch them with the page; the app draws its first screen once they are
+ * in, so the first paint is the screen itself rather than its loading state
+ * (docs/decisions/042-first-screen-drawn-whole.md).
+ */
 export const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': ['/api/v1/checkins/today'],
   '/panel-lider': ['/api/v1/checkins/today'],
