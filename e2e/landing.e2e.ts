@@ -174,11 +174,10 @@ describe('landing page', () => {
   it('shows the configuration screen on request', async () => {
     const page = await openPage('/?system=details', { width: 1280 });
     await expect.poll(() => page.getByRole('heading', { name: 'Configuración del sistema' }).count()).toBe(1);
-    expect(await page.getByRole('tab').allTextContents()).toEqual([
-      'Componentes',
-      'Funcionalidades',
-      'Incidencias',
-    ]);
+    // The screen says it is checking until the status answers, which is asked after the first paint.
+    await expect
+      .poll(() => page.getByRole('tab').allTextContents())
+      .toEqual(['Componentes', 'Funcionalidades', 'Incidencias']);
     await page.getByRole('tab', { name: 'Incidencias' }).click();
     await expect.poll(() => page.getByText(/SMTP|Stripe|AI_BASE_URL/).count()).toBeGreaterThan(0);
     await expectAccessible(page);

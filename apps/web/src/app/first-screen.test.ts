@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_READS, FIRST_SCREEN_READS } from '@tera/domain';
-import { TEAM_TREND_DAYS } from '../features/leader-panel/api/team-pulse';
+import { EARLY_READS, FIRST_SCREEN_READS, TEAM_PULSE_DEFAULT_DAYS } from '@tera/domain';
+import { getTeamPulse } from '../features/leader-panel/api/team-pulse';
 import { checkinKeys } from '../lib/checkin-keys';
 import { authKeys } from '../lib/auth/session-api';
 import { dashboardServer, me, profile } from '../testing/dashboard-server';
@@ -14,8 +14,10 @@ describe('the first screen', () => {
       expect(FIRST_READ_QUERIES).toHaveProperty(read);
   });
 
-  it('names the leader panel’s team figures as the panel asks for them, so the browser’s copy is used', () => {
-    expect(EARLY_READS['/panel-lider']).toEqual([`/api/v1/team/pulse?days=${TEAM_TREND_DAYS}`]);
+  it('names the leader panel’s team figures as the panel asks for them, so the browser’s copy is used', async () => {
+    const { calls } = fakeApi({ 'GET /api/v1/team/pulse': () => apiError(500, 'INTERNAL_ERROR') });
+    await getTeamPulse(TEAM_PULSE_DEFAULT_DAYS).catch(() => null);
+    expect(calls.map((call) => `${call.path}?${call.query.toString()}`)).toEqual(EARLY_READS['/panel-lider']);
   });
 
   it('is drawn with the person and today’s check-in already in the cache', async () => {

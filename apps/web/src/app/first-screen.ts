@@ -30,6 +30,9 @@ async function firstReads(client: QueryClient, pathname: string): Promise<void> 
  */
 export function firstScreenReady(client: QueryClient, location: Pick<Location, 'pathname'>): Promise<void> {
   const ready = Promise.all([loadScreensOf(location), firstReads(client, location.pathname)]).then(() => {});
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS));
-  return Promise.race([ready, waited]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FIRST_READS_WAIT_MS);
+  });
+  return Promise.race([ready, waited]).finally(() => clearTimeout(timer));
 }

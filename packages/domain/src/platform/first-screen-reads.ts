@@ -1,3 +1,5 @@
+import { TEAM_PULSE_DEFAULT_DAYS } from '../pulse/team-pulse.ts';
+
 /** The person, which every signed-in screen asks for before anything else. */
 export const SIGNED_IN_FIRST_READ = '/api/v1/me';
 
@@ -18,7 +20,7 @@ export const FIRST_SCREEN_READS: Readonly<Record<string, readonly string[]>> = {
  * the first paint waits for neither them nor their round trip.
  */
 export const EARLY_READS: Readonly<Record<string, readonly string[]>> = {
-  '/panel-lider': ['/api/v1/team/pulse?days=30'],
+  '/panel-lider': [`/api/v1/team/pulse?days=${TEAM_PULSE_DEFAULT_DAYS}`],
 };
 
 /**

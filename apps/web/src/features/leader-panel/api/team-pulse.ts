@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { teamPulseSchema, type TeamPulseResponse } from '@tera/domain';
+import { TEAM_PULSE_DEFAULT_DAYS, teamPulseSchema, type TeamPulseResponse } from '@tera/domain';
 import { apiGet } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFirstPaintShown } from '../../../lib/first-paint';
 import { teamKeys } from './team-keys';
-
-export const TEAM_TREND_DAYS = 30;
 
 export function getTeamPulse(days: number, signal?: AbortSignal): Promise<TeamPulseResponse> {
   return apiGet(`/api/v1/team/pulse?days=${days}`, teamPulseSchema, { signal });
@@ -20,8 +18,8 @@ export function useTeamPulse() {
   const userId = user?.id ?? '';
   const painted = useFirstPaintShown();
   return useQuery({
-    queryKey: teamKeys.pulse(userId, TEAM_TREND_DAYS),
-    queryFn: ({ signal }) => getTeamPulse(TEAM_TREND_DAYS, signal),
+    queryKey: teamKeys.pulse(userId, TEAM_PULSE_DEFAULT_DAYS),
+    queryFn: ({ signal }) => getTeamPulse(TEAM_PULSE_DEFAULT_DAYS, signal),
     enabled: userId !== '' && painted,
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  TEAM_PULSE_DEFAULT_DAYS,
   TEAM_TODAY_EVENT,
   teamTodaySchema,
   type TeamPulseResponse,
@@ -8,7 +9,6 @@ import {
 } from '@tera/domain';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFirstPaintShown } from '../../../lib/first-paint';
-import { TEAM_TREND_DAYS } from '../api/team-pulse';
 import { teamKeys } from '../api/team-keys';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'unsupported';
@@ -41,7 +41,7 @@ export function useTeamLiveUpdates(): LiveState {
 
   useEffect(() => {
     if (!supported || userId === '' || !painted) return;
-    const key = teamKeys.pulse(userId, TEAM_TREND_DAYS);
+    const key = teamKeys.pulse(userId, TEAM_PULSE_DEFAULT_DAYS);
     const source = new EventSource(EVENTS_PATH, { withCredentials: true });
     const onToday = (event: MessageEvent<string>) => {
       const parsed = teamTodaySchema.safeParse(JSON.parse(event.data));
