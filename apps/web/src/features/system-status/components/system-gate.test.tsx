@@ -6,6 +6,8 @@ import { renderScreen, stubFetch } from '../../../testing/render';
 import { SystemGate } from './system-gate';
 
 const STATUS_PATH = '/api/v1/system/status';
+// The check is asked after the first paint, and its screen's code and texts load on demand.
+const WAIT = { timeout: 3000 };
 
 function statusWithDatabase(status: 'ok' | 'error'): SystemStatus {
   return {
@@ -37,7 +39,7 @@ describe('SystemGate', () => {
   it('shows the configuration screen instead of the app on a critical failure', async () => {
     stubFetch({ [STATUS_PATH]: { status: 200, body: statusWithDatabase('error') } });
     renderGate();
-    expect(await screen.findByRole('heading', { name: 'Configuración del sistema' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Configuración del sistema' }, WAIT)).toBeTruthy();
     expect(screen.queryByText('La aplicación')).toBeNull();
   });
 
@@ -45,9 +47,7 @@ describe('SystemGate', () => {
     const calls = stubFetch({});
     renderGate();
     expect(screen.getByText('La aplicación')).toBeTruthy();
-    expect(
-      await screen.findByText('No se puede conectar con el servidor', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('No se puede conectar con el servidor', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('button', { name: /Actualizar/ })).toBeTruthy();
     expect(calls).toHaveLength(2);
   });
@@ -62,7 +62,7 @@ describe('SystemGate', () => {
 
       act(() => onlineManager.setOnline(true));
 
-      expect(await screen.findByRole('heading', { name: 'Configuración del sistema' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Configuración del sistema' }, WAIT)).toBeTruthy();
     } finally {
       onlineManager.setOnline(true);
     }
@@ -71,7 +71,7 @@ describe('SystemGate', () => {
   it('shows the details on request with ?system=details, even when all is well', async () => {
     stubFetch({ [STATUS_PATH]: { status: 200, body: statusWithDatabase('ok') } });
     renderGate('/dashboard?system=details');
-    expect(await screen.findByRole('heading', { name: 'Configuración del sistema' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Configuración del sistema' }, WAIT)).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Volver a la aplicación' })).toBeTruthy();
   });
 });
