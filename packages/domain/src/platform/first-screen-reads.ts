@@ -1,4 +1,4 @@
-import { TEAM_PULSE_DEFAULT_DAYS } from '../pulse/team-pulse.ts';
+import { TEAM_PULSE_DEFAULT_DAYS } from '../pulse/team-pulse-days.ts';
 
 /** The person, which every signed-in screen asks for before anything else. */
 export const SIGNED_IN_FIRST_READ = '/api/v1/me';

@@ -13,6 +13,7 @@ export {
 export * from './team-tag-figures.ts';
 export * from './team-alerts.ts';
 export * from './pulse-streak.ts';
+export * from './team-pulse-days.ts';
 export * from './team-pulse.ts';
 export * from './team-analysis.ts';
 export * from './pulse-schemas.ts';

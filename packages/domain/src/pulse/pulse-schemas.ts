@@ -3,7 +3,7 @@ import { localDateSchema } from '../checkin/checkin-schemas.ts';
 import { CONTEXT_TAG_GROUPS } from '../checkin/context-tags.ts';
 import { WITHHELD_REASON } from '../privacy/group-safety.ts';
 import { PULSE_BANDS } from './pulse-band.ts';
-import { TEAM_PULSE_DEFAULT_DAYS, TEAM_PULSE_MAX_DAYS, TEAM_PULSE_MIN_DAYS } from './team-pulse.ts';
+import { TEAM_PULSE_DEFAULT_DAYS, TEAM_PULSE_MAX_DAYS, TEAM_PULSE_MIN_DAYS } from './team-pulse-days.ts';
 
 /** Response shapes of the TeraPulse API, parsed by the web with the same schemas. */
 

@@ -1,7 +1,7 @@
 import { thresholdOn, type DayThresholds } from '../privacy/day-thresholds.ts';
 import { addDays, datesFrom } from './calendar-dates.ts';
 import { pulseBand, type PulseBand } from './pulse-band.ts';
-import { pulseScore, PULSE_EVOLUTION_DAYS } from './pulse-score.ts';
+import { pulseScore } from './pulse-score.ts';
 import { tagFigures, tagWindow, type TagFigure } from './tag-figures.ts';
 import {
   personCriticalAlert,
@@ -16,10 +16,6 @@ import {
   type MemberCheckin,
   type TeamDayFigures,
 } from './team-day.ts';
-
-export const TEAM_PULSE_DEFAULT_DAYS = PULSE_EVOLUTION_DAYS;
-export const TEAM_PULSE_MIN_DAYS = 7;
-export const TEAM_PULSE_MAX_DAYS = 90;
 
 export interface TeamMemberInput {
   userId: string;
