@@ -13,13 +13,25 @@ const ROOT = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
 const ENTRY = 'src/main.tsx';
 const THEME_COLOUR = '#0f766e';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('./src/lib/validation/zod-without-eval.ts', import.meta.url)),
       },
+      // react-router's package exports name its development build only, warnings and checks
+      // included (remix-run/react-router#14102); the app is built with its production build.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
     ],
   },
   plugins: [
@@ -103,4 +115,4 @@ export default defineConfig({
       '/docs': API_ORIGIN,
     },
   },
-});
+}));
