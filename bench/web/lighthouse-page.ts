@@ -15,6 +15,12 @@ export interface PageFigures {
   transferredKb: number;
   /** Audits of the non-performance categories that did not pass, to say what a score lost. */
   failedAudits: string[];
+  /**
+   * Lighthouse's measure of this machine's speed at the time of the run. Its blocking time is the
+   * machine's own task lengths slowed four times, so figures from a slower machine, or a busier
+   * hour, are not comparable without it.
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseRun {
@@ -110,6 +116,7 @@ async function runOnce(url: string, cookies: SessionCookie[]): Promise<Lighthous
       totalBlockingTimeMs: audit(lhr, 'total-blocking-time'),
       transferredKb: Math.round(audit(lhr, 'total-byte-weight') / 102.4) / 10,
       failedAudits,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
     return { figures, report: lhr };
   } finally {

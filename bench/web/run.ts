@@ -79,8 +79,8 @@ interface PageResult {
 }
 
 function printTable(pages: Record<string, PageResult>): void {
-  const header = ['page', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'KB'];
-  const widths = [14, 13, 15, 16, 6, 8, 8, 8, 8];
+  const header = ['page', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'KB', 'CPU index'];
+  const widths = [14, 13, 15, 16, 6, 8, 8, 8, 8, 10];
   const row = (cells: (string | number)[]) =>
     cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 10)).join('');
   const lines = ['', `Lighthouse, mobile (median of ${RUNS} by performance)`, row(header)];
@@ -93,10 +93,15 @@ function printTable(pages: Record<string, PageResult>): void {
         figures.largestContentfulPaintMs,
         figures.totalBlockingTimeMs,
         figures.transferredKb,
+        figures.benchmarkIndex,
       ]),
     );
     if (runs.length > 1)
-      lines.push(`  performance per run: ${runs.map((run) => run.scores.performance).join(', ')}`);
+      lines.push(
+        `  performance per run (CPU index): ${runs
+          .map((run) => `${run.scores.performance} (${run.benchmarkIndex})`)
+          .join(', ')}`,
+      );
     for (const failed of figures.failedAudits) lines.push(`  not passed: ${failed}`);
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
