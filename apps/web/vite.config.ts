@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -26,8 +28,9 @@ export default defineConfig(({ command }) => ({
         ? [
             {
               find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              replacement: path.join(
+                path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+                'dist/production/index.mjs',
               ),
             },
           ]
