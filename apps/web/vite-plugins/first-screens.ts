@@ -3,14 +3,12 @@ import type { Rolldown } from 'vite';
 type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
 
 /**
- * The screens every signed-in person opens first: the app's frame and their home, the dashboard
- * (`homeFor` in src/lib/auth/return-path.ts). Their sources, as the router loads them lazily.
+ * The module through which the router loads the screens every signed-in person opens first: the
+ * app's frame and their home, the dashboard (`homeFor` in src/lib/auth/return-path.ts). It stays
+ * out of the `home` chunk: a module the router imports lazily becomes a file of its own, and inside
+ * a named chunk that file would only pass on the chunk's exports, one such file per screen.
  */
-export const HOME_SCREENS = [
-  'src/app/signed-in-layout.tsx',
-  'src/features/dashboard/components/dashboard-page.tsx',
-  'src/features/checkin/components/today-status.tsx',
-];
+export const HOME_SCREENS = 'src/app/home-screens.ts';
 
 /**
  * The other screens a signed-in person often opens first, by address, with their sources: the
@@ -97,13 +95,14 @@ export function firstScreenChunks(root: string, entry: string) {
       const initial = reachedFrom(info, [entryId], { lazily: false });
       const publicScreens = [...everyModule].filter((moduleId) => PUBLIC_SCREENS.test(moduleId));
       const reachedPublicly = reachedFrom(info, publicScreens, { lazily: false });
-      const screens = HOME_SCREENS.map((screen) => `${root}/${screen}`);
+      const homeScreens = `${root}/${HOME_SCREENS}`;
       chunkOf = new Map();
-      for (const moduleId of reachedFrom(info, screens, { lazily: false })) {
+      for (const moduleId of reachedFrom(info, [homeScreens], { lazily: false })) {
         chunkOf.set(moduleId, reachedPublicly.has(moduleId) ? 'common' : 'home');
       }
       for (const moduleId of initial) chunkOf.set(moduleId, 'start');
       chunkOf.delete(entryId);
+      chunkOf.delete(homeScreens);
     }
     return chunkOf.get(id) ?? null;
   };

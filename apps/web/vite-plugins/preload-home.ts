@@ -96,10 +96,8 @@ function firstScreens(root: string, bundle: OutputBundle, named: ReadonlySet<str
 /** The chunks the shell names: the entry's and the home screens'. */
 function namedByShell(root: string, bundle: OutputBundle, entryFileName: string): Set<string> {
   const named = withImports(bundle, entryFileName, new Set());
-  for (const screen of HOME_SCREENS) {
-    for (const chunk of chunksOfScreen(bundle, `${root}/${screen}`))
-      withImports(bundle, chunk.fileName, named);
-  }
+  for (const chunk of chunksOfScreen(bundle, `${root}/${HOME_SCREENS}`))
+    withImports(bundle, chunk.fileName, named);
   return named;
 }
 

@@ -154,7 +154,7 @@ const authLayout = lazyScreen(
   ['auth'],
 );
 const signedInLayout = lazyScreen(
-  () => import('./signed-in-layout'),
+  () => import('./home-screens'),
   (m) => m.SignedInLayout,
   FRAME_TEXTS,
 );
@@ -206,12 +206,8 @@ const companySettingsScreen = lazyScreen(
 
 // The dashboard shows the check-in feature's card for today; the two features meet only here.
 const dashboardScreen = lazyScreen(
-  () =>
-    Promise.all([
-      import('../features/dashboard/components/dashboard-page'),
-      import('../features/checkin/components/today-status'),
-    ]),
-  ([dashboard, checkin]) => dashboard.dashboardScreen(checkin.TodayStatus),
+  () => import('./home-screens'),
+  (home) => home.dashboardScreen(home.TodayStatus),
   FIRST_SCREEN_TEXTS['/dashboard'],
 );
 const notesScreen = lazyScreen(
