@@ -50,10 +50,41 @@ function definedIn(info: (id: string) => ModuleInfo | null, barrel: string, name
   });
 }
 
+/** A package's entry that gathers its parts as namespaces, as radix-ui's does (`import * as Dialog from …`). */
+const NAMESPACE_PART = /import\s*\*\s*as\s+(\w+)\s+from\s*["']([^"']+)["']/g;
+const PACKAGE_OF = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//;
+
+/** Each part's name and module id, or null when the module is not such an entry alone. */
+function namespaceParts(module: ModuleInfo | null): Map<string, string> | null {
+  if (!module?.code) return null;
+  const parts = new Map<string, string>();
+  for (const [, name, specifier] of module.code.matchAll(NAMESPACE_PART)) {
+    const id = module.importedIds.find((imported) => imported.includes(`/node_modules/${specifier}/`));
+    if (id) parts.set(name!, id);
+  }
+  // An entry with code of its own, or other imports, is followed whole.
+  return parts.size > 0 && parts.size === module.importedIds.length ? parts : null;
+}
+
+/** The names a module takes from a package, or null when its code does not tell. */
+function namesTakenFrom(module: ModuleInfo, packageName: string): string[] | null {
+  if (module.code === null) return null;
+  const escaped = packageName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const imports = new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*["']${escaped}["']`, 'g');
+  return [...module.code.matchAll(imports)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0]!)
+      .filter((name) => name !== ''),
+  );
+}
+
 /**
- * The module and every module it imports (statically, or lazily too), by id. Through the domain's
- * entry only the modules that define the names taken are followed: the entry names every domain
- * module, most of which a screen never uses and the bundle leaves out.
+ * The module and every module it imports (statically, or lazily too), by id. Through an entry that
+ * names many modules only the modules that define the names taken are followed: the domain's entry
+ * names every domain module and radix-ui's every primitive, most of which a screen never uses.
+ * Followed whole, they would put into a screen's chunk the code of other screens that the bundle
+ * keeps for them (the check-in's slider in the signed-in frame's chunk, say).
  */
 function reachedFrom(
   info: (id: string) => ModuleInfo | null,
@@ -70,8 +101,17 @@ function reachedFrom(
     if (!module) continue;
     const names = domainNames(module);
     for (const imported of [...module.importedIds, ...(lazily ? module.dynamicallyImportedIds : [])]) {
-      if (DOMAIN_BARREL.test(imported) && names !== null) pending.push(...definedIn(info, imported, names));
-      else pending.push(imported);
+      if (DOMAIN_BARREL.test(imported) && names !== null) {
+        pending.push(...definedIn(info, imported, names));
+        continue;
+      }
+      const parts = namespaceParts(info(imported));
+      const packageName = PACKAGE_OF.exec(imported)?.[1];
+      const taken = parts && packageName ? namesTakenFrom(module, packageName) : null;
+      if (parts && taken) {
+        found.add(imported);
+        pending.push(...taken.flatMap((name) => parts.get(name) ?? []));
+      } else pending.push(imported);
     }
   }
   return found;
