@@ -31,10 +31,15 @@ function visit(path = '/dashboard', options: { today?: TodayCheckin; signedIn?: 
 
 const prompt = () => screen.findByRole('dialog', { name: 'Es hora de tu Check-in Diario' });
 
-/** Once today's check-in has arrived and been rendered, whether the prompt is up. */
+/**
+ * Once today's check-in has arrived and been rendered, whether the prompt is up. The prompt's code
+ * loads when it is due: it is awaited too, so a prompt still loading is not taken for none.
+ */
 async function promptShown({ queryClient }: ReturnType<typeof visit>): Promise<boolean> {
   await waitFor(() => expect(queryClient.getQueryState(checkinKeys.today(USER_ID))?.status).toBe('success'));
-  await act(async () => undefined);
+  await act(async () => {
+    await import('./checkin-prompt-modal');
+  });
   return screen.queryByRole('dialog') !== null;
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -12,8 +12,13 @@ import { usePendingCheckinSync } from '../hooks/use-pending-checkin-sync';
 import { readItem } from '../../../lib/device-storage';
 import { useHasCheckinDraft } from '../storage/checkin-draft';
 import { isCheckinPostponedOn, postponeCheckin } from '../storage/postponement';
-import { CheckinPromptModal } from './checkin-prompt-modal';
 import { DailyCheckinScreen } from './daily-checkin-screen';
+
+// Every signed-in page carries the guard, and most visits find today's check-in done: the prompt's
+// code, a dialog's, comes once the prompt is due.
+const CheckinPromptModal = lazy(() =>
+  import('./checkin-prompt-modal').then((module) => ({ default: module.CheckinPromptModal })),
+);
 
 /**
  * Over the app, the prompt to check in (docs/product/checkin.md#the-prompt) when the domain says it
@@ -71,7 +76,11 @@ export function CheckinPromptGuard({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {due && ready && <CheckinPromptModal onCompleteNow={() => setCheckingIn(true)} onLater={later} />}
+      {due && ready && (
+        <Suspense fallback={null}>
+          <CheckinPromptModal onCompleteNow={() => setCheckingIn(true)} onLater={later} />
+        </Suspense>
+      )}
     </>
   );
 }
