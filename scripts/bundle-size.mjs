@@ -36,8 +36,9 @@ const ROUTES = {
   'check-in': {
     page: 'index.html',
     screens: [
-      // The check-in screen is the signed-in frame's prompt guard and the form it loads.
-      'src/app/signed-in-layout.tsx',
+      // The check-in is the signed-in frame's prompt, its guard's, and the form it loads.
+      'src/app/home-screens.ts',
+      'src/features/checkin/components/checkin-prompt-modal.tsx',
       'src/features/checkin/components/daily-checkin-form.tsx',
       'src/locales/es/auth.json',
       'src/locales/es/checkin.json',
@@ -47,7 +48,7 @@ const ROUTES = {
   leader: {
     page: 'index.html',
     screens: [
-      'src/app/signed-in-layout.tsx',
+      'src/app/home-screens.ts',
       'src/features/leader-panel/components/leader-panel-page.tsx',
       'src/locales/es/auth.json',
       'src/locales/es/checkin.json',
