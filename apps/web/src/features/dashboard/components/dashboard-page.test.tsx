@@ -248,6 +248,10 @@ describe('privacy and own data', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    // Focus goes back where the person was, not to the top of the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Borrar todos mis check-ins' })),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Borrar todos mis check-ins' }));
     fireEvent.click(

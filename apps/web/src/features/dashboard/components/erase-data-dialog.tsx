@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import {
@@ -11,8 +12,14 @@ import { describeError } from '../../../lib/error-message';
 import { notify } from '../../../lib/toast';
 import { useDeleteOwnCheckins } from '../api/own-data';
 
+interface EraseDataDialogProps {
+  onClose: () => void;
+  /** Where focus goes back once the dialog is gone: the button that opened it. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
 /** The question before every check-in of the person is erased; it closes once they are, or on 'Cancelar'. */
-export function EraseDataDialog({ onClose }: { onClose: () => void }) {
+export function EraseDataDialog({ onClose, returnFocusTo }: EraseDataDialogProps) {
   const { t } = useTranslation('dashboard');
   const erase = useDeleteOwnCheckins();
 
@@ -27,7 +34,13 @@ export function EraseDataDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && !erase.isPending && onClose()}>
-      <DialogContent closeLabel={t('data.close')}>
+      <DialogContent
+        closeLabel={t('data.close')}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogTitle>{t('data.confirmTitle')}</DialogTitle>
         <DialogDescription>{t('data.confirmDescription')}</DialogDescription>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -16,6 +16,7 @@ export function MyDataCard() {
   const { t } = useTranslation('dashboard');
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
+  const eraseButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Card role="region" aria-labelledby={titleId} className="space-y-4">
@@ -33,6 +34,7 @@ export function MyDataCard() {
       </div>
       <div className="border-t border-border pt-4">
         <Button
+          ref={eraseButton}
           variant="danger"
           onPointerEnter={() => void loadEraseDialog()}
           onFocus={() => void loadEraseDialog()}
@@ -43,7 +45,7 @@ export function MyDataCard() {
       </div>
       {confirming && (
         <Suspense fallback={null}>
-          <EraseDataDialog onClose={() => setConfirming(false)} />
+          <EraseDataDialog onClose={() => setConfirming(false)} returnFocusTo={eraseButton} />
         </Suspense>
       )}
     </Card>
