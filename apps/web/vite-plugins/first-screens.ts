@@ -27,19 +27,6 @@ export const PUBLIC_SCREENS =
 
 /** The domain's entry and its folders' (`export * from` lines only). */
 const DOMAIN_BARREL = /\/packages\/domain\/src\/(?:[^/]+\/)?index\.ts$/;
-const DOMAIN_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']@tera\/domain["']/g;
-
-/** The names a module takes from the domain's entry, or null when its code does not tell. */
-function domainNames(module: ModuleInfo): string[] | null {
-  if (module.code === null) return null;
-  return [...module.code.matchAll(DOMAIN_IMPORT)].flatMap((match) =>
-    match[1]!
-      .split(',')
-      .map((name) => name.trim().split(/\s+as\s+/)[0]!)
-      .filter((name) => name !== ''),
-  );
-}
-
 /** The domain's modules that define these names, found through its entry's `export *` lines. */
 function definedIn(info: (id: string) => ModuleInfo | null, barrel: string, names: string[]): string[] {
   return (info(barrel)?.importedIds ?? []).flatMap((child) => {
@@ -66,7 +53,7 @@ function namespaceParts(module: ModuleInfo | null): Map<string, string> | null {
   return parts.size > 0 && parts.size === module.importedIds.length ? parts : null;
 }
 
-/** The names a module takes from a package, or null when its code does not tell. */
+/** The names a module takes from a package (the domain's entry among them), or null when its code does not tell. */
 function namesTakenFrom(module: ModuleInfo, packageName: string): string[] | null {
   if (module.code === null) return null;
   const escaped = packageName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -99,14 +86,14 @@ function reachedFrom(
     found.add(next);
     const module = info(next);
     if (!module) continue;
-    const names = domainNames(module);
+    const names = namesTakenFrom(module, '@tera/domain');
     for (const imported of [...module.importedIds, ...(lazily ? module.dynamicallyImportedIds : [])]) {
       if (DOMAIN_BARREL.test(imported) && names !== null) {
         pending.push(...definedIn(info, imported, names));
         continue;
       }
-      const parts = namespaceParts(info(imported));
       const packageName = PACKAGE_OF.exec(imported)?.[1];
+      const parts = packageName ? namespaceParts(info(imported)) : null;
       const taken = parts && packageName ? namesTakenFrom(module, packageName) : null;
       if (parts && taken) {
         found.add(imported);
