@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useCompany } from '../../../lib/company/company-context';
 import { describeError } from '../../../lib/error-message';
 import { useDeliveryLogQuery } from '../api/delivery-log';
 import { useSchedulesQuery } from '../api/schedules';
@@ -24,6 +25,7 @@ export function DeliveryLogSection({ slug }: { slug: string }) {
   const [status, setStatus] = useState<DeliveryStatus | undefined>(undefined);
   const [scheduleId, setScheduleId] = useState('');
   const schedules = useSchedulesQuery(slug);
+  const company = useCompany();
   const log = useDeliveryLogQuery(slug, { status, scheduleId: scheduleId || undefined });
   const counts = log.data?.pages[0]?.counts;
   const deliveries = log.data?.pages.flatMap((page) => page.deliveries) ?? [];
@@ -83,7 +85,8 @@ export function DeliveryLogSection({ slug }: { slug: string }) {
             {t('retry')}
           </Button>
         </Alert>
-      ) : !log.data ? (
+      ) : !log.data || company.isLoading ? (
+        // Each mail's time is written in the company's zone, which is not shown before it is known.
         <div role="status" aria-label={t('log.loading')}>
           <Skeleton className="h-48 w-full" />
         </div>

@@ -40,7 +40,8 @@ export function SchedulesSection({ slug }: { slug: string }) {
       </Alert>
     );
   }
-  if (!schedules.data || !templates.data) {
+  // A schedule without its own zone runs in the company's: it is not named before the company is known.
+  if (!schedules.data || !templates.data || company.isLoading) {
     return (
       <div role="status" aria-label={t('schedules.loading')} className="space-y-4">
         <Skeleton className="h-40 w-full" />
