@@ -11,6 +11,13 @@ type ModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo
 export const HOME_SCREENS = 'src/app/home-screens.ts';
 
 /**
+ * The schemas of the reads every signed-in page makes before its first paint, which the app loads
+ * beside those reads so that the public pages never run them; the shell asks for their chunk with
+ * the page.
+ */
+export const FIRST_READ_SCHEMAS = 'src/lib/first-read-schemas.ts';
+
+/**
  * The other screens a signed-in person often opens first, by address, with their sources: the
  * server asks for their chunks with the page (`FIRST_SCREENS_FILE`), as the shell asks for home's.
  */
@@ -24,6 +31,9 @@ export const OTHER_FIRST_SCREENS: Readonly<Record<string, string>> = {
  */
 export const PUBLIC_SCREENS =
   /\/src\/(app\/start-screens|features\/(landing|auth|unsubscribe|not-found)\/|features\/super-admin\/components\/super-admin-sign-in)/;
+
+/** The page most visitors meet first, `/` signed out (src/app/start-screens.tsx). */
+export const LANDING_SCREEN = 'src/features/landing/components/landing-page.tsx';
 
 /** The domain's entry and its folders' (`export * from` lines only). */
 const DOMAIN_BARREL = /\/packages\/domain\/src\/(?:[^/]+\/)?index\.ts$/;
@@ -108,12 +118,15 @@ function reachedFrom(
  * The chunks of the code a signed-in person's first screen needs, worked out from the module graph:
  * `start` holds what the entry imports, which every page runs (the entry stays a chunk of its own:
  * it waits for the first screen's chunks, which import `start`); `home` what the home screens
- * import that no public screen does; `common` what a public screen imports too. Every signed-in
- * screen is drawn inside the signed-in frame, so it has all three already; a public screen loads
- * `common` at most, so the landing and the sign-in page send none of `home`.
+ * import that no public screen does; `common` what other public screens than the landing import
+ * too, such as the forms' validation. What the landing imports too goes with `start`: every page
+ * that loads `home` or the landing loads it, and it is one file fewer before their paint. Every
+ * signed-in screen is drawn inside the signed-in frame, so it has all of them already; a public
+ * screen loads `common` at most, so the landing and the sign-in page send none of `home`, and the
+ * landing none of the sign-in forms' code.
  */
 export function firstScreenChunks(root: string, entry: string) {
-  let chunkOf: Map<string, 'start' | 'home' | 'common'> | undefined;
+  let chunkOf: Map<string, string> | undefined;
   return (id: string, context: Rolldown.ChunkingContext): string | null => {
     if (!chunkOf) {
       const info = (moduleId: string) => context.getModuleInfo(moduleId);
@@ -122,10 +135,12 @@ export function firstScreenChunks(root: string, entry: string) {
       const initial = reachedFrom(info, [entryId], { lazily: false });
       const publicScreens = [...everyModule].filter((moduleId) => PUBLIC_SCREENS.test(moduleId));
       const reachedPublicly = reachedFrom(info, publicScreens, { lazily: false });
+      const reachedByLanding = reachedFrom(info, [`${root}/${LANDING_SCREEN}`], { lazily: false });
       const homeScreens = `${root}/${HOME_SCREENS}`;
       chunkOf = new Map();
       for (const moduleId of reachedFrom(info, [homeScreens], { lazily: false })) {
-        chunkOf.set(moduleId, reachedPublicly.has(moduleId) ? 'common' : 'home');
+        if (reachedByLanding.has(moduleId)) chunkOf.set(moduleId, 'start');
+        else chunkOf.set(moduleId, reachedPublicly.has(moduleId) ? 'common' : 'home');
       }
       for (const moduleId of initial) chunkOf.set(moduleId, 'start');
       chunkOf.delete(entryId);

@@ -1,6 +1,12 @@
 import type { Plugin, Rollup } from 'vite';
 import { FIRST_SCREEN_TEXTS, FRAME_TEXTS } from '../src/app/first-screen-texts.ts';
-import { HOME_SCREENS, OTHER_FIRST_SCREENS, PUBLIC_SCREENS } from './first-screens.ts';
+import {
+  FIRST_READ_SCHEMAS,
+  HOME_SCREENS,
+  LANDING_SCREEN,
+  OTHER_FIRST_SCREENS,
+  PUBLIC_SCREENS,
+} from './first-screens.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -29,6 +35,27 @@ function publicScreenLoadingHome(bundle: OutputBundle): string | null {
       (fileName) => (bundle[fileName] as OutputChunk).name === 'home',
     );
     if (home) return `${chunk.facadeModuleId} imports the home chunk (${home})`;
+  }
+  return null;
+}
+
+const SCHEMA_LIBRARY = '/node_modules/zod/';
+
+/**
+ * The entry runs on every page and the landing is the page most visitors meet first: neither may
+ * build a schema before it has drawn (`ResponseSchema` in src/lib/api-client.ts loads them beside
+ * the reads), which on a slow phone holds the page's first task by a third.
+ */
+function schemasBeforeFirstDraw(root: string, bundle: OutputBundle, entryFileName: string): string | null {
+  const landing = chunksOfScreen(bundle, `${root}/${LANDING_SCREEN}`);
+  for (const [what, fileName] of [
+    ['The entry', entryFileName],
+    ...landing.map((chunk) => ['The landing', chunk.fileName] as const),
+  ] as const) {
+    const withSchemas = [...withImports(bundle, fileName, new Set())].find((imported) =>
+      (bundle[imported] as OutputChunk).moduleIds.some((moduleId) => moduleId.includes(SCHEMA_LIBRARY)),
+    );
+    if (withSchemas) return `${what} imports zod before its first render, in ${withSchemas}`;
   }
   return null;
 }
@@ -93,11 +120,13 @@ function firstScreens(root: string, bundle: OutputBundle, named: ReadonlySet<str
   );
 }
 
-/** The chunks the shell names: the entry's and the home screens'. */
+/** The chunks the shell names: the entry's, the home screens' and the first reads' schemas'. */
 function namedByShell(root: string, bundle: OutputBundle, entryFileName: string): Set<string> {
   const named = withImports(bundle, entryFileName, new Set());
-  for (const chunk of chunksOfScreen(bundle, `${root}/${HOME_SCREENS}`))
-    withImports(bundle, chunk.fileName, named);
+  for (const source of [HOME_SCREENS, FIRST_READ_SCHEMAS]) {
+    for (const chunk of chunksOfScreen(bundle, `${root}/${source}`))
+      withImports(bundle, chunk.fileName, named);
+  }
   return named;
 }
 
@@ -110,6 +139,8 @@ export function preloadHome(root: string): Plugin {
       if (problem) this.error(problem);
       const entry = chunksOf(bundle).find((chunk) => chunk.isEntry);
       if (!entry) this.error('The build has no entry chunk');
+      const schemasFirst = schemasBeforeFirstDraw(root, bundle, entry.fileName);
+      if (schemasFirst) this.error(schemasFirst);
       const named = namedByShell(root, bundle, entry.fileName);
       this.emitFile({
         type: 'asset',

@@ -106,6 +106,43 @@ describe('api client', () => {
     expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 502 });
   });
 
+  it('asks for the answer while its schema is still loading, and checks the answer against it', async () => {
+    const calls = stubFetch({ '/api/v1/items': { status: 200, body: { id: 'a1', extra: true } } });
+    let loadSchema: (schema: typeof itemSchema) => void = () => undefined;
+    const loading = new Promise<typeof itemSchema>((resolve) => {
+      loadSchema = resolve;
+    });
+
+    const item = apiGet('/api/v1/items', () => loading);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    loadSchema(itemSchema);
+
+    expect(await item).toEqual({ id: 'a1' });
+  });
+
+  it('reports an answer that does not match a loaded schema as UNKNOWN_ERROR', async () => {
+    stubFetch({ '/api/v1/items': { status: 200, body: { nope: 1 } } });
+    const error = await failureOf(apiGet('/api/v1/items', () => Promise.resolve(itemSchema)));
+    expect(error.code).toBe('UNKNOWN_ERROR');
+  });
+
+  it('reports the request’s own failure when its schema could not load either', async () => {
+    stubFetch({});
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const error = await failureOf(
+        apiGet('/api/v1/items', () => Promise.reject(new TypeError('Failed to fetch a module'))),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+
+      expect(error.code).toBe('NETWORK_ERROR');
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('lets a cancellation by the caller through as it is', async () => {
     stubFetch({ '/api/v1/items': { status: 200, body: { id: 'a' } } });
     const controller = new AbortController();

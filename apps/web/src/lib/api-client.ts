@@ -14,10 +14,17 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
+/**
+ * The schema an answer must match, or where to load it from. A read the first screens make names a
+ * loader, so the schema's code downloads beside the request instead of being evaluated by every
+ * page before its first paint (docs/decisions/043-first-read-schemas-loaded-beside-the-read.md).
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 interface RequestInput<T> extends RequestOptions {
   method: Method;
   path: string;
-  schema: z.ZodType<T>;
+  schema: ResponseSchema<T>;
   body?: unknown;
 }
 
@@ -58,6 +65,10 @@ function failedToSend(code: ErrorCode, cause: unknown): ApiError {
 
 async function request<T>({ method, path, schema, body, signal }: RequestInput<T>): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const loadingSchema = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited only once an answer has arrived; a request that fails first must not leave a failed
+  // load unhandled beside its own error.
+  loadingSchema.catch(() => undefined);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
@@ -84,7 +95,7 @@ async function request<T>({ method, path, schema, body, signal }: RequestInput<T
   }
 
   if (!response.ok) throw toApiError(response, payload);
-  const parsed = schema.safeParse(payload);
+  const parsed = (await loadingSchema).safeParse(payload);
   if (!parsed.success) {
     throw new ApiError('UNKNOWN_ERROR', 'Unexpected response', {
       status: response.status,
@@ -94,36 +105,51 @@ async function request<T>({ method, path, schema, body, signal }: RequestInput<T
   return parsed.data;
 }
 
-export function apiGet<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+export function apiGet<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
   return request({ method: 'GET', path, schema, ...options });
 }
 
 export function apiPost<T>(
   path: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: ResponseSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return request({ method: 'POST', path, schema, body, ...options });
 }
 
 /** POST a file as the request's body, as the attachment upload takes it. */
-export function apiPostFile<T>(path: string, file: Blob, schema: z.ZodType<T>, options: RequestOptions = {}) {
+export function apiPostFile<T>(
+  path: string,
+  file: Blob,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+) {
   return request({ method: 'POST', path, schema, body: file, ...options });
 }
 
-export function apiPut<T>(path: string, body: unknown, schema: z.ZodType<T>, options: RequestOptions = {}) {
+export function apiPut<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+) {
   return request({ method: 'PUT', path, schema, body, ...options });
 }
 
-export function apiPatch<T>(path: string, body: unknown, schema: z.ZodType<T>, options: RequestOptions = {}) {
+export function apiPatch<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+) {
   return request({ method: 'PATCH', path, schema, body, ...options });
 }
 
 /** A DELETE names what to remove in its path, or in a body when the path cannot hold it. */
 export function apiDelete<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: ResponseSchema<T>,
   options: RequestOptions & { body?: unknown } = {},
 ): Promise<T> {
   return request({ method: 'DELETE', path, schema, ...options });

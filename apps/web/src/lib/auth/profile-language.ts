@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meSchema, type Me, type SupportedLanguage } from '@tera/domain';
+import type { Me, SupportedLanguage } from '@tera/domain';
 import { apiPatch } from '../api-client';
 import { authKeys } from './session-api';
-
-const savedProfileSchema = meSchema.pick({ profile: true });
 
 /** Who this device has signed in: the server's latest answer, else the last person it named. */
 function signedInPerson(queryClient: QueryClient): Me | null {
@@ -21,7 +19,10 @@ export async function keepLanguageInProfile(
 ): Promise<void> {
   const person = signedInPerson(queryClient);
   if (!person || person.profile.language === language) return;
-  const { profile } = await apiPatch('/api/v1/me/profile', { language }, savedProfileSchema);
+  // The language switch is on the public pages too, which do not load the profile's schema first.
+  const { profile } = await apiPatch('/api/v1/me/profile', { language }, () =>
+    import('../first-read-schemas').then((loaded) => loaded.savedProfileSchema),
+  );
   for (const key of [authKeys.me, authKeys.lastKnown]) {
     queryClient.setQueryData<Me | null>(key, (current) => (current ? { ...current, profile } : current));
   }

@@ -1,10 +1,8 @@
-import { isNoSessionRefusal, meSchema, type Me } from '@tera/domain';
-import { z } from 'zod';
+import { isNoSessionRefusal, type Me } from '@tera/domain';
 import { apiGet, apiPost } from '../api-client';
 import { failureFacts } from '../api-error';
 
-const signedInSchema = z.object({ user: z.object({ id: z.string() }) });
-const sessionSchema = z.object({ user: z.object({ id: z.string().min(1) }) }).nullable();
+const schemas = () => import('../first-read-schemas');
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -16,7 +14,7 @@ export const authKeys = {
 /** The signed-in person, or null when nobody is; any other failure says nothing either way. */
 export async function getMe(signal?: AbortSignal): Promise<Me | null> {
   try {
-    return await apiGet('/api/v1/me', meSchema, { signal });
+    return await apiGet('/api/v1/me', () => schemas().then((loaded) => loaded.meSchema), { signal });
   } catch (error) {
     if (isNoSessionRefusal(failureFacts(error))) return null;
     throw error;
@@ -25,18 +23,22 @@ export async function getMe(signal?: AbortSignal): Promise<Me | null> {
 
 /** better-auth's own session check; it also keeps an active session from expiring. */
 export function getSession(signal?: AbortSignal) {
-  return apiGet('/api/auth/get-session', sessionSchema, { signal });
+  return apiGet('/api/auth/get-session', () => schemas().then((loaded) => loaded.sessionSchema), { signal });
 }
 
 export function signInWithPassword(credentials: { email: string; password: string }) {
-  return apiPost('/api/auth/sign-in/email', credentials, signedInSchema);
+  return apiPost('/api/auth/sign-in/email', credentials, () =>
+    schemas().then((loaded) => loaded.signedInSchema),
+  );
 }
 
 /** Answers alike for a new and a known address, and signs nobody in: the mailed link does. */
 export function signUpWithPassword(account: { name: string; email: string; password: string }) {
-  return apiPost('/api/auth/sign-up/email', account, z.unknown());
+  return apiPost('/api/auth/sign-up/email', account, () =>
+    schemas().then((loaded) => loaded.anyAnswerSchema),
+  );
 }
 
 export function signOutOfSession() {
-  return apiPost('/api/auth/sign-out', {}, z.unknown());
+  return apiPost('/api/auth/sign-out', {}, () => schemas().then((loaded) => loaded.anyAnswerSchema));
 }

@@ -5,9 +5,12 @@ import { normaliseLanguage } from '@tera/domain';
 import { apiGet } from '../api-client';
 import { useFirstPaintShown } from '../first-paint';
 
-export async function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
-  const { systemStatusSchema } = await import('./system-status-schema');
-  return apiGet('/api/v1/system/status', systemStatusSchema, { signal });
+export function getSystemStatus(signal?: AbortSignal): Promise<SystemStatus> {
+  return apiGet(
+    '/api/v1/system/status',
+    () => import('./system-status-schema').then((loaded) => loaded.systemStatusSchema),
+    { signal },
+  );
 }
 
 /**

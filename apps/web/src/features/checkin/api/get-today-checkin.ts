@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { todayCheckinSchema, type TodayCheckin } from '@tera/domain';
+import type { TodayCheckin } from '@tera/domain';
 import { apiGet } from '../../../lib/api-client';
 import { useCheckinUser } from '../hooks/use-checkin-user';
 import { checkinKeys } from '../../../lib/checkin-keys';
@@ -8,7 +8,11 @@ import { checkinKeys } from '../../../lib/checkin-keys';
 const CLOSED_WINDOW_REFRESH_MS = 60_000;
 
 export function getTodayCheckin(signal?: AbortSignal): Promise<TodayCheckin> {
-  return apiGet('/api/v1/checkins/today', todayCheckinSchema, { signal });
+  return apiGet(
+    '/api/v1/checkins/today',
+    () => import('../../../lib/first-read-schemas').then((loaded) => loaded.todayCheckinSchema),
+    { signal },
+  );
 }
 
 export function todayCheckinQueryOptions(userId: string) {
