@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Skeleton } from '../ui/skeleton';
-import { useNearScreen } from './use-near-screen';
+import { useNearScreen } from '../../lib/use-near-screen';
 
 interface ChartWhenNearProps {
   /** The chart's own size classes: the placeholder holds exactly its place, so nothing moves. */

@@ -2,12 +2,22 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { canTellNearScreen, useWhenNearScreen } from '../../../lib/use-near-screen';
 
-// The form sits below the fold and brings the shared validation (zod) with it; it loads right
-// after the page appears instead of delaying the first render.
-const DemoRequestForm = lazy(() =>
-  import('./demo-request-form').then((m) => ({ default: m.DemoRequestForm })),
-);
+let wantForm: () => void = () => undefined;
+const formWanted = new Promise<void>((resolve) => {
+  wantForm = resolve;
+});
+
+// The form sits far below the fold and brings the form library and the shared validation (zod)
+// with it: its code is fetched once the section is on screen or the page is scrolled, not by every
+// visit right after the page appears. The prerendered page has the form drawn already, its button
+// disabled until then; what is typed in it meanwhile stays.
+const DemoRequestForm = lazy(async () => {
+  if (canTellNearScreen()) await formWanted;
+  const { DemoRequestForm: form } = await import('./demo-request-form');
+  return { default: form };
+});
 
 function DemoRequestFormPlaceholder() {
   const { t } = useTranslation();
@@ -25,8 +35,9 @@ function DemoRequestFormPlaceholder() {
 export function DemoRequestSection() {
   const { t } = useTranslation('landing');
   const includes = t('demo.includes', { returnObjects: true });
+  const ref = useWhenNearScreen<HTMLElement>(wantForm);
   return (
-    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 py-16 sm:py-24">
+    <section ref={ref} id="demo" aria-labelledby="demo-title" className="scroll-mt-20 py-16 sm:py-24">
       <div className="mx-auto grid max-w-page gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
         <div>
           <h2 id="demo-title" className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
