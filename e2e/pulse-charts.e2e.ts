@@ -77,6 +77,20 @@ describe('own charts for someone whose only check-in is today', () => {
     return page;
   }
 
+  it('draws a card below the fold once it nears the screen, and keeps its text for screen readers meanwhile (390px)', async () => {
+    const page = await signedIn('es', 390);
+    await page.goto(`${server.url}/dashboard?skipCheckin&lng=es`);
+    const privacy = page.getByRole('region', { name: 'Privacidad', exact: true });
+    await expect.poll(() => privacy.count(), { timeout: 15_000 }).toBe(1);
+    const share = privacy.getByRole('switch');
+    await expect.poll(() => share.count()).toBe(1);
+    const drawn = () => share.evaluate((control) => control.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await privacy.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await page.context().close();
+  });
+
   for (const [language, width] of [
     ['es', 390],
     ['en', 1280],

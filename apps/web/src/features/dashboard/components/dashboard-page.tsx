@@ -135,7 +135,7 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
           </Suspense>
         </IsolatedSection>
       </AfterFirstPaint>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 *:below-fold">
         {/* Below the fold on a phone: after today's card has painted. */}
         <AfterFirstPaint placeholder={<Skeleton className="h-96 w-full rounded-xl" />}>
           <TrendSection label={t('trend.title')} range={range}>
@@ -150,7 +150,7 @@ function Dashboard({ TodayCard }: { TodayCard: TodayCard }) {
         </AfterFirstPaint>
       </div>
       <AfterFirstPaint placeholder={<Skeleton className="h-64 w-full rounded-xl" />}>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-2 *:below-fold">
           <IsolatedSection label={t('privacy.title')}>
             <PrivacyCard />
           </IsolatedSection>

@@ -55,7 +55,7 @@ function TeamPanel({ team, live }: { team: TeamPulseResponse; live: LiveState })
       </div>
       {/* Below the fold on a phone: after today's figures have painted. */}
       <AfterFirstPaint placeholder={<Skeleton className="h-96 w-full rounded-xl" />}>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 lg:grid-cols-2 *:below-fold">
           <IsolatedSection label={t('trend.title')}>
             <PulseTrendCard
               title={t('trend.title')}
@@ -90,7 +90,7 @@ function TeamPanel({ team, live }: { team: TeamPulseResponse; live: LiveState })
           </IsolatedSection>
         </div>
         <IsolatedSection label={t('members.title')}>
-          <TeamMembersCard members={team.members} />
+          <TeamMembersCard members={team.members} className="below-fold" />
         </IsolatedSection>
       </AfterFirstPaint>
     </>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamPulseResponse } from '@tera/domain';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { BandBadge } from '../../../components/pulse/band-badge';
 import { useShortDate } from '../../../lib/use-short-date';
@@ -9,12 +10,12 @@ import { useShortDate } from '../../../lib/use-short-date';
 type Member = TeamPulseResponse['members'][number];
 
 /** Everyone on the team by name; figures only for those who chose to share them. */
-export function TeamMembersCard({ members }: { members: readonly Member[] }) {
+export function TeamMembersCard({ members, className }: { members: readonly Member[]; className?: string }) {
   const { t } = useTranslation('leaderPanel');
   const shortDate = useShortDate();
   const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId} className="space-y-3">
+    <Card role="region" aria-labelledby={titleId} className={cn('space-y-3', className)}>
       <div>
         <CardTitle id={titleId}>{t('members.title')}</CardTitle>
         <CardDescription>{t('members.description')}</CardDescription>
