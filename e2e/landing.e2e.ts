@@ -107,8 +107,10 @@ describe('landing page', () => {
     // The heading the server sent becomes the app's own: React claims the node instead of a copy.
     const drawnHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
     await expect
-      .poll(() =>
-        drawnHeading?.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+      .poll(
+        () =>
+          drawnHeading?.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+        { timeout: 15_000 },
       )
       .toBe(true);
     expect(await drawnHeading?.evaluate((node) => node.isConnected)).toBe(true);
@@ -121,8 +123,18 @@ describe('landing page', () => {
     await page.context().close();
   });
 
-  it('keeps what was typed and names each field when the demo request is incomplete', async () => {
-    const page = await openPage('/landing');
+  it('keeps the place and what was typed before the app took the page over, and names each field when the demo request is incomplete', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // The app's code is held back until the person has scrolled to the form and typed in it, as on
+    // a slow phone.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/landing`);
     // The browser's own report of anything the content security policy refused (zod's eval probe).
     const refused: string[] = [];
     const devtools = await page.context().newCDPSession(page);
@@ -132,7 +144,13 @@ describe('landing page', () => {
     await devtools.send('Audits.enable');
     await page.getByLabel('Nombre', { exact: true }).fill('Ana');
     await page.getByLabel('Correo electrónico de trabajo').fill('no-es-un-correo');
-    await page.getByRole('button', { name: 'Solicitar demo' }).last().click();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(0);
+    release();
+    const send = page.getByRole('button', { name: 'Solicitar demo' }).last();
+    await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+    await send.click();
     await expect.poll(() => page.getByText('Introduce un correo electrónico válido.').count()).toBe(1);
     expect(await page.getByText('Este campo es obligatorio.').count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Ana');
