@@ -37,7 +37,13 @@ describe('landing page', () => {
 
   async function openPage(
     path: string,
-    options: { locale?: string; width?: number; javaScriptEnabled?: boolean } = {},
+    options: {
+      locale?: string;
+      width?: number;
+      javaScriptEnabled?: boolean;
+      /** The app's code arrives only once this settles, as on a slow phone. */
+      appCodeAfter?: Promise<void>;
+    } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
       locale: options.locale ?? 'es-ES',
@@ -45,6 +51,12 @@ describe('landing page', () => {
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     const page = await context.newPage();
+    const { appCodeAfter } = options;
+    if (appCodeAfter)
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await appCodeAfter;
+        await route.continue();
+      });
     await page.goto(server.url + path);
     return page;
   }
@@ -124,17 +136,10 @@ describe('landing page', () => {
   });
 
   it('keeps the place and what was typed before the app took the page over, and names each field when the demo request is incomplete', async () => {
-    const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    // The app's code is held back until the person has scrolled to the form and typed in it, as on
-    // a slow phone.
+    // The app's code is held back until the person has scrolled to the form and typed in it.
     let release!: () => void;
     const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
-    await page.goto(`${server.url}/landing`);
+    const page = await openPage('/landing', { appCodeAfter: typed });
     // The browser's own report of anything the content security policy refused (zod's eval probe).
     const refused: string[] = [];
     const devtools = await page.context().newCDPSession(page);
