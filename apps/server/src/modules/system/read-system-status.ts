@@ -42,13 +42,17 @@ const ISSUE_TEXT: Record<Language, Record<ComponentStatus['name'], Record<'missi
 };
 
 const EMAIL_CHECK_TTL_MS = 30_000;
-let emailCheck: { at: number; result: Awaited<ReturnType<AppDeps['mailer']['verify']>> } | undefined;
+type Mailer = AppDeps['mailer'];
+/** The last answer of each mailer's SMTP server: an app's check says nothing of another's server. */
+const emailChecks = new WeakMap<Mailer, { at: number; result: Awaited<ReturnType<Mailer['verify']>> }>();
 
 async function checkEmail(deps: AppDeps): Promise<ComponentStatus> {
   if (!deps.mailer.isDeliveryConfigured) return { name: 'email', status: 'missing', critical: false };
   const now = Date.now();
+  let emailCheck = emailChecks.get(deps.mailer);
   if (!emailCheck || now - emailCheck.at > EMAIL_CHECK_TTL_MS) {
     emailCheck = { at: now, result: await deps.mailer.verify() };
+    emailChecks.set(deps.mailer, emailCheck);
   }
   const { result } = emailCheck;
   return result.ok

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemStatusSchema } from '@tera/domain';
+import { startSmtpSink } from '../../../test/support/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 
 describe('system endpoints', () => {
@@ -45,6 +46,25 @@ describe('system endpoints', () => {
       expect(status.features.find((f) => f.name === 'aiAssistant')?.enabled).toBe(true);
     } finally {
       await withAi.dispose();
+    }
+  });
+
+  it("reports each app's own mail server, even when another app checked a server moments before", async () => {
+    const smtp = await startSmtpSink();
+    const reachable = await createTestApp({ SMTP_URL: smtp.url });
+    const unreachable = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    const email = async (server: TestApp) =>
+      systemStatusSchema
+        .parse(await (await server.request('/api/v1/system/status')).json())
+        .components.find((c) => c.name === 'email')?.status;
+    try {
+      expect(await email(reachable)).toBe('ok');
+      expect(await email(unreachable)).toBe('error');
+      expect(await email(reachable)).toBe('ok');
+    } finally {
+      await reachable.dispose();
+      await unreachable.dispose();
+      await smtp.stop();
     }
   });
 
