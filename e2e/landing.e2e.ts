@@ -57,7 +57,8 @@ describe('landing page', () => {
         await appCodeAfter;
         await route.continue();
       });
-    await page.goto(server.url + path);
+    // Held app code would hold the load event too, if the page asks for it before loading ends.
+    await page.goto(server.url + path, { waitUntil: appCodeAfter ? 'domcontentloaded' : 'load' });
     return page;
   }
 
