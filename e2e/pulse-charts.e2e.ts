@@ -63,9 +63,13 @@ describe('own charts for someone whose only check-in is today', () => {
   });
 
   async function signedIn(language: keyof typeof LANGUAGES, width: number): Promise<Page> {
+    const phone = width < 600;
     const context = await browser.newContext({
       locale: LANGUAGES[language].locale,
-      viewport: { width, height: width < 600 ? 844 : 800 },
+      viewport: { width, height: phone ? 844 : 800 },
+      // A phone's browser widens its layout to whatever overflows, where a desktop's scrolls.
+      isMobile: phone,
+      hasTouch: phone,
     });
     await context.clock.setFixedTime(new Date(FIXED_NOW));
     const page = await context.newPage();
@@ -87,6 +91,11 @@ describe('own charts for someone whose only check-in is today', () => {
     const drawn = () => share.evaluate((control) => control.checkVisibility({ contentVisibilityAuto: true }));
     // Until the cards above have their figures they are short, and the privacy card sits near the screen.
     await expect.poll(drawn, { timeout: 15_000 }).toBe(false);
+    // Cards not yet drawn keep the column's width: one wider than the phone would let the page pan
+    // sideways, and would bring the charts below it on screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+    expect(await page.locator('.recharts-wrapper').count()).toBe(0);
     await privacy.scrollIntoViewIfNeeded();
     await expect.poll(drawn).toBe(true);
     await page.context().close();
