@@ -41,10 +41,12 @@ export function IndicatorsCard({ title, description, points, emptyText, missingT
           <DataTableToggle
             caption={title}
             columns={[t('table.date'), ...INDICATOR_ORDER.map(label)]}
-            rows={points.map((point) => ({
-              key: point.date,
-              cells: [shortDate(point.date), ...INDICATOR_ORDER.map((name) => point[name] ?? missingText)],
-            }))}
+            rows={() =>
+              points.map((point) => ({
+                key: point.date,
+                cells: [shortDate(point.date), ...INDICATOR_ORDER.map((name) => point[name] ?? missingText)],
+              }))
+            }
           />
         </>
       )}

@@ -46,14 +46,16 @@ export function PulseTrendCard({ title, description, points, emptyText, missingT
           <DataTableToggle
             caption={title}
             columns={[t('table.date'), t('pulse.name'), t('table.band')]}
-            rows={points.map((point) => ({
-              key: point.date,
-              cells: [
-                shortDate(point.date),
-                point.pulse ?? missingText,
-                point.pulse === null ? '' : t(`bands.${pulseBand(point.pulse)}`),
-              ],
-            }))}
+            rows={() =>
+              points.map((point) => ({
+                key: point.date,
+                cells: [
+                  shortDate(point.date),
+                  point.pulse ?? missingText,
+                  point.pulse === null ? '' : t(`bands.${pulseBand(point.pulse)}`),
+                ],
+              }))
+            }
           />
         </>
       )}

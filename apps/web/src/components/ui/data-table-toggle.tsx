@@ -5,7 +5,11 @@ import { Button } from './button';
 interface DataTableToggleProps {
   caption: string;
   columns: readonly string[];
-  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+  /**
+   * Made when the table is opened: a month of rows per chart, each with a formatted date, is work a
+   * page's first render can skip (the first date formatted loads the browser's calendar data).
+   */
+  rows: () => readonly { key: string; cells: readonly ReactNode[] }[];
 }
 
 /** The figures behind a chart as a table, opened on request: the chart's equal for every reader. */
@@ -29,7 +33,6 @@ export function DataTableToggle({ caption, columns, rows }: DataTableToggleProps
         hidden={!open}
         className="mt-2 max-h-72 overflow-auto rounded-lg border border-border"
       >
-        {/* Rows are made when asked for: a month of them per chart is work a page's first render can skip. */}
         {open && (
           <table className="w-full text-sm">
             <caption className="sr-only">{caption}</caption>
@@ -43,7 +46,7 @@ export function DataTableToggle({ caption, columns, rows }: DataTableToggleProps
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
+              {rows().map((row) => (
                 <tr key={row.key} className="border-t border-border">
                   {row.cells.map((cell, i) => (
                     <td key={i} className="px-3 py-1.5 tabular-nums text-fg">
