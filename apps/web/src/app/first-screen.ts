@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FIRST_READS_WAIT_MS, FIRST_SCREEN_READS, type Me } from '@tera/domain';
 import { whoIsSignedInQuery } from '../lib/auth/last-known-person';
+import { loadCalendarDataSoon } from '../lib/calendar-data';
+import { currentLanguage } from '../lib/i18n';
 import { todayCheckinQueryOptions } from '../features/checkin/api/get-today-checkin';
 import { loadScreensOf } from './router';
 
@@ -16,6 +18,8 @@ export const FIRST_READ_QUERIES: Readonly<Record<string, (client: QueryClient, m
 async function firstReads(client: QueryClient, pathname: string): Promise<void> {
   const me = await client.fetchQuery(whoIsSignedInQuery(client)).catch(() => null);
   if (!me) return;
+  // Every signed-in screen shows a date or a time of day.
+  loadCalendarDataSoon(currentLanguage());
   await Promise.all(
     (FIRST_SCREEN_READS[pathname] ?? []).map((read) => FIRST_READ_QUERIES[read]?.(client, me)),
   );
