@@ -51,12 +51,12 @@ const ACME = {
   subscription: null,
 };
 
-function visit(path: string, { signedIn = false } = {}) {
+function visit(path: string, { signedIn = false, person = ADMIN } = {}) {
   stubFetch({
     '/api/v1/system/status': { status: 200, body: HEALTHY },
     '/api/auth/get-session': { status: 200, body: signedIn ? { user: { id: 'ana' } } : null },
     '/api/v1/me': signedIn
-      ? { status: 200, body: ADMIN }
+      ? { status: 200, body: person }
       : { status: 401, body: { error: { code: 'SESSION_EXPIRED', message: 'No' } } },
     '/api/v1/companies/acme': { status: 200, body: ACME },
     '/api/v1/checkins/today': {
@@ -111,6 +111,21 @@ describe('each screen’s document title', () => {
     visit(path, { signedIn: true });
     await waitFor(() => expect(document.title).toBe(title), FIRST_LOAD);
   });
+
+  it.each([
+    ['/empresa/acme/admin', 'Acceso restringido · Tera', 'Restricted access · Tera'],
+    ['/empresa/acme/admin/notifications', 'Acceso denegado · Tera', 'Access denied · Tera'],
+  ])(
+    '%s, refused to an employee, names the refusal in the tab: %s, then %s',
+    async (path, spanish, english) => {
+      const employee: Me = { ...ADMIN, profile: { ...ADMIN.profile, role: 'employee' } };
+      visit(path, { signedIn: true, person: employee });
+      await waitFor(() => expect(document.title).toBe(spanish), FIRST_LOAD);
+      await act(() => i18n.changeLanguage('en'));
+      expect(document.title).toBe(english);
+      await act(() => i18n.changeLanguage('es'));
+    },
+  );
 
   it('follows the language: title and description of a public page change with it', async () => {
     visit('/auth');

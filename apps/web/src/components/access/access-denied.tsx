@@ -2,13 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useGoBack } from '../../lib/navigation/use-go-back';
+import { PageTitle, type PageName } from '../layout/page-title';
 
-function DeniedFrame({ title, children }: { title: string; children: React.ReactNode }) {
+/**
+ * A refusal names itself in the tab: the screen refused never renders, and would otherwise leave
+ * the app's fallback title, in Spanish whatever the language read.
+ */
+function DeniedFrame({
+  page,
+  title,
+  children,
+}: {
+  page: PageName;
+  title: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('auth');
   const goBack = useGoBack();
   const auth = useAuth();
   return (
     <main id="main" className="mx-auto flex max-w-lg flex-col items-start gap-4 px-4 py-16">
+      <PageTitle page={page} />
       <h1 className="text-2xl font-bold text-fg">{title}</h1>
       {children}
       <div className="mt-2 flex flex-wrap gap-3">
@@ -25,8 +39,12 @@ function DeniedFrame({ title, children }: { title: string; children: React.React
 export type RoleRefusal = 'restricted' | 'accessDenied';
 
 const REFUSAL_TEXTS = {
-  restricted: { title: 'guard.restrictedTitle', message: 'guard.restrictedMessage' },
-  accessDenied: { title: 'guard.accessDeniedTitle', message: 'guard.accessDeniedMessage' },
+  restricted: { page: 'restricted', title: 'guard.restrictedTitle', message: 'guard.restrictedMessage' },
+  accessDenied: {
+    page: 'accessDenied',
+    title: 'guard.accessDeniedTitle',
+    message: 'guard.accessDeniedMessage',
+  },
 } as const;
 
 /** The refusal's heading and sentence, the current role and the roles that would open the page. */
@@ -43,7 +61,7 @@ export function AccessRestricted({
   const role = (name: string) => t(`roles.${name}` as 'roles.employee', { defaultValue: name });
   const texts = REFUSAL_TEXTS[wording];
   return (
-    <DeniedFrame title={t(texts.title)}>
+    <DeniedFrame page={texts.page} title={t(texts.title)}>
       <p className="text-fg-muted">{t(texts.message)}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium text-fg">{t('guard.currentRole')}</dt>
@@ -59,7 +77,7 @@ export function AccessRestricted({
 export function InsufficientPermissions({ missing }: { missing: readonly string[] }) {
   const { t } = useTranslation('auth');
   return (
-    <DeniedFrame title={t('guard.permissionsTitle')}>
+    <DeniedFrame page="insufficientPermissions" title={t('guard.permissionsTitle')}>
       <p className="text-fg-muted">{t('guard.missingPermissions')}</p>
       <ul className="list-disc pl-6 text-fg">
         {missing.map((permission) => (
