@@ -35,16 +35,15 @@ function DeniedFrame({
   );
 }
 
-/** The words of a refusal by role: 'Acceso Restringido', or 'Access Denied' where a spec asks for it. */
+/**
+ * The words of a refusal by role: 'Acceso Restringido', or 'Access Denied' where a spec asks for it.
+ * Each also names its page title (`pages` in common.json).
+ */
 export type RoleRefusal = 'restricted' | 'accessDenied';
 
 const REFUSAL_TEXTS = {
-  restricted: { page: 'restricted', title: 'guard.restrictedTitle', message: 'guard.restrictedMessage' },
-  accessDenied: {
-    page: 'accessDenied',
-    title: 'guard.accessDeniedTitle',
-    message: 'guard.accessDeniedMessage',
-  },
+  restricted: { title: 'guard.restrictedTitle', message: 'guard.restrictedMessage' },
+  accessDenied: { title: 'guard.accessDeniedTitle', message: 'guard.accessDeniedMessage' },
 } as const;
 
 /** The refusal's heading and sentence, the current role and the roles that would open the page. */
@@ -61,7 +60,7 @@ export function AccessRestricted({
   const role = (name: string) => t(`roles.${name}` as 'roles.employee', { defaultValue: name });
   const texts = REFUSAL_TEXTS[wording];
   return (
-    <DeniedFrame page={texts.page} title={t(texts.title)}>
+    <DeniedFrame page={wording} title={t(texts.title)}>
       <p className="text-fg-muted">{t(texts.message)}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium text-fg">{t('guard.currentRole')}</dt>
