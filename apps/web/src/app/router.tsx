@@ -134,7 +134,7 @@ const billingRedirect = lazyScreen(
 const inviteScreen = lazyScreen(
   () => import('../features/invitations/components/invite-page'),
   (m) => m.InvitePage,
-  ['people', 'invitations'],
+  ['people', 'invitations', 'refusals'],
 );
 // An invitation link (/registration?invitation=…) is answered by the invitation screen; any other
 // visit gets the registration screen.
@@ -269,7 +269,7 @@ const myTrainingsScreen = lazyScreen(
 const careerPlanScreen = lazyScreen(
   () => import('../features/career-plan/components/career-plan-page'),
   (m) => m.CareerPlanPage,
-  ['careerPlan'],
+  ['careerPlan', 'refusals'],
 );
 const supportScreen = lazyScreen(
   () => import('../features/support/components/support-page'),

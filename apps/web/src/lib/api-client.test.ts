@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { stubFetch } from '../testing/render';
 import { apiGet, apiPost } from './api-client';
 import { ApiError } from './api-error';
+import { refusalText } from './error-message';
 import { i18n } from './i18n';
 
 const itemSchema = z.object({ id: z.string() });
@@ -21,6 +22,22 @@ afterEach(() => {
 });
 
 describe('api client', () => {
+  // First in the file: the catalogue is not loaded until a refusal arrives.
+  it('has the refusal catalogue loaded by the time a refusal reaches the screen', async () => {
+    expect(i18n.hasLoadedNamespace('refusals')).toBe(false);
+    stubFetch({
+      '/api/v1/items': {
+        status: 409,
+        body: { error: { code: 'VALIDATION_ERROR', message: 'x', reason: 'ALREADY_MEMBER' } },
+      },
+    });
+
+    const error = await failureOf(apiGet('/api/v1/items', itemSchema));
+
+    expect(error.reason).toBe('ALREADY_MEMBER');
+    expect(refusalText('ALREADY_MEMBER')).toBe('Esta persona ya forma parte de tu empresa.');
+  });
+
   it('sends cookies, the reader’s language and JSON, and returns the validated body', async () => {
     await i18n.changeLanguage('en');
     const calls = stubFetch({ '/api/v1/items': { status: 201, body: { id: 'a1', extra: true } } });

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@tera/domain';
 import type { z } from 'zod';
 import { ApiError, readApiErrorBody } from './api-error';
+import { withRefusalTexts } from './error-message';
 import { currentLanguage } from './i18n';
 
 export { ApiError, isApiError } from './api-error';
@@ -94,7 +95,7 @@ async function request<T>({ method, path, schema, body, signal }: RequestInput<T
     throw failedToSend(timeout.aborted ? 'TIMEOUT' : 'NETWORK_ERROR', error);
   }
 
-  if (!response.ok) throw toApiError(response, payload);
+  if (!response.ok) throw await withRefusalTexts(toApiError(response, payload));
   const parsed = (await loadingSchema).safeParse(payload);
   if (!parsed.success) {
     throw new ApiError('UNKNOWN_ERROR', 'Unexpected response', {

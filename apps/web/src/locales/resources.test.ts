@@ -1,5 +1,6 @@
 import type { ReadCallback } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { REFUSAL_CATALOGUE } from '@tera/domain';
 import { lazyNamespaceBackend } from './resources';
 
 /** Every locale file, by language and namespace, read straight from the folders. */
@@ -48,6 +49,12 @@ describe('locale resources', () => {
           files[`./${language}/${name}.json`],
         );
       }
+    }
+  });
+
+  it('load the domain’s refusal catalogue as a namespace of its own, in each language', async () => {
+    for (const language of ['es', 'en'] as const) {
+      expect(await readThroughBackend(language, 'refusals'), language).toEqual(REFUSAL_CATALOGUE[language]);
     }
   });
 });

@@ -1,11 +1,5 @@
 import type { BackendModule } from 'i18next';
-import {
-  CONTEXT_TAG_TEXTS,
-  ERROR_CATALOGUE,
-  normaliseLanguage,
-  REFUSAL_CATALOGUE,
-  type SupportedLanguage,
-} from '@tera/domain';
+import { CONTEXT_TAG_TEXTS, ERROR_CATALOGUE, normaliseLanguage, type SupportedLanguage } from '@tera/domain';
 import esCommon from './es/common.json';
 import esValidation from './es/validation.json';
 import enCommon from './en/common.json';
@@ -13,28 +7,31 @@ import enValidation from './en/validation.json';
 
 /**
  * Texts every screen needs ship with the app. Validation texts live inside `common` because the
- * shared schemas and the API name them by full key ('validation.required'); the error and refusal
- * catalogues and the context tags' names come straight from the domain package, so the server
- * (its messages, its reports) and the screens say the same.
+ * shared schemas and the API name them by full key ('validation.required'); the error catalogue and
+ * the context tags' names come straight from the domain package, so the server (its messages, its
+ * reports) and the screens say the same. So does the refusal catalogue, which loads as a namespace
+ * of its own (`refusals` below).
  */
 export const bundledResources = {
   es: {
     common: { ...esCommon, validation: esValidation },
     errorCodes: ERROR_CATALOGUE.es,
-    refusals: REFUSAL_CATALOGUE.es,
     contextTags: CONTEXT_TAG_TEXTS.es,
   },
   en: {
     common: { ...enCommon, validation: enValidation },
     errorCodes: ERROR_CATALOGUE.en,
-    refusals: REFUSAL_CATALOGUE.en,
     contextTags: CONTEXT_TAG_TEXTS.en,
   },
 } as const;
 
-export const BUNDLED_NAMESPACES = ['common', 'errorCodes', 'refusals', 'contextTags'] as const;
+export const BUNDLED_NAMESPACES = ['common', 'errorCodes', 'contextTags'] as const;
 
 type TextsLoader = () => Promise<{ default: object }>;
+
+/** The refusal catalogue is the domain's, both languages in one small file. */
+const refusalsIn = (language: SupportedLanguage) => () =>
+  import('./refusals').then((catalogue) => ({ default: catalogue[language] }));
 
 /**
  * A screen's own texts load with the screen, and only in the language being read. This is the one
@@ -72,6 +69,7 @@ const esLazyTexts = {
   leave: () => import('./es/leave.json'),
   recognitions: () => import('./es/recognitions.json'),
   points: () => import('./es/points.json'),
+  refusals: refusalsIn('es'),
 } satisfies Record<string, TextsLoader>;
 
 export type LazyNamespace = keyof typeof esLazyTexts;
@@ -107,6 +105,7 @@ const enLazyTexts = {
   leave: () => import('./en/leave.json'),
   recognitions: () => import('./en/recognitions.json'),
   points: () => import('./en/points.json'),
+  refusals: refusalsIn('en'),
 } satisfies Record<LazyNamespace, TextsLoader>;
 
 const LAZY_TEXTS: Record<SupportedLanguage, Record<LazyNamespace, TextsLoader>> = {

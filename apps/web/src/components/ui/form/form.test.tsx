@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-error';
-import { changeLanguage } from '../../../lib/i18n';
+import { changeLanguage, loadNamespace } from '../../../lib/i18n';
 import { Form } from './form';
 import { FormAlert } from './form-alert';
 import type { FailureOptions } from './server-errors';
@@ -59,6 +59,9 @@ function describedTexts(control: HTMLElement): Array<string | null | undefined> 
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent);
 }
+
+// The API client loads the refusal catalogue before a refusal reaches any form (api-client.test.ts).
+beforeAll(() => loadNamespace('refusals'));
 
 describe('Form', () => {
   it('names each invalid field beside it, focuses the first and sends nothing', async () => {

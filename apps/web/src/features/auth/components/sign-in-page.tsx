@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRefusalReason } from '@tera/domain';
+import { isRefusalReason, type RefusalReason } from '@tera/domain';
 import { useLocation, useSearchParams } from 'react-router';
 import { CredentialsForm } from '../../../components/account/credentials-form';
 import { Alert } from '../../../components/ui/alert';
@@ -12,11 +13,20 @@ import { authFailureText } from '../auth-failure-text';
 import { AuthCard } from './auth-card';
 import { PageTitle } from '../../../components/layout/page-title';
 
+/** Why the identity provider's answer did not sign the person in; its catalogue loads when needed. */
+function SsoRefusal({ reason }: { reason: RefusalReason }) {
+  const { t } = useTranslation('refusals');
+  return (
+    <Alert tone="danger" role="alert">
+      {t(reason)}
+    </Alert>
+  );
+}
+
 /** Sign-in; a person already signed in, or once they are, goes where they came from, or home. */
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const { t: catalogue } = useTranslation('errorCodes');
-  const { t: refusals } = useTranslation('refusals');
   const auth = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -47,9 +57,9 @@ export function SignInPage() {
               )}
               {arrival?.confirmationFailed && <Alert tone="warning">{t('signIn.confirmationFailed')}</Alert>}
               {ssoRefusal && isRefusalReason(ssoRefusal) && (
-                <Alert tone="danger" role="alert">
-                  {refusals(ssoRefusal)}
-                </Alert>
+                <Suspense fallback={null}>
+                  <SsoRefusal reason={ssoRefusal} />
+                </Suspense>
               )}
             </>
           }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadNamespace } from '../../../lib/i18n';
 import { renderRoutes } from '../../../testing/render';
 import { companyAdminServer, invitation, loadPeopleTexts } from '../../../testing/company-admin-server';
 import { InvitePage } from './invite-page';
@@ -28,7 +29,8 @@ const SEAT_LIMIT = {
 };
 
 describe('InvitePage', () => {
-  beforeEach(loadPeopleTexts);
+  // Its route loads the refusal catalogue too: the import words its own check with it.
+  beforeEach(() => Promise.all([loadPeopleTexts(), loadNamespace('refusals')]));
 
   it('names a bad address before sending anything', async () => {
     const { calls } = companyAdminServer();

@@ -1,4 +1,5 @@
 import { ApiError, readApiErrorBody } from '../../../lib/api-error';
+import { withRefusalTexts } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/i18n';
 
 /** The name the server gave the file (its UTF-8 form), else the one the screen expects. */
@@ -23,9 +24,9 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   }
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => undefined);
-    throw (
+    throw await withRefusalTexts(
       readApiErrorBody(response.status, payload) ??
-      new ApiError('UNKNOWN_ERROR', `HTTP ${response.status}`, { status: response.status })
+        new ApiError('UNKNOWN_ERROR', `HTTP ${response.status}`, { status: response.status }),
     );
   }
   const url = URL.createObjectURL(await response.blob());
