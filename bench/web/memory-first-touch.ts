@@ -1,9 +1,9 @@
 /**
  * How long this machine takes to hand a process new memory: milliseconds to write once into each
  * page of a fresh 256 MB. A browser loading a page takes new memory all the time (its heaps, its
- * processes), and on some of these machines that costs ten times what it costs on others, which
- * Lighthouse's CPU index (a loop over memory already given) does not show. Blocking time from a
- * machine where it is high is not comparable with one where it is low.
+ * processes). On these machines the figure varies from one machine and hour to another, and
+ * Lighthouse's CPU index (a loop over memory already given) does not show it, so it is printed
+ * beside the figures to set each run beside the machine it ran on.
  */
 export function memoryFirstTouchMs(): number {
   const PAGE = 4096;
