@@ -4,10 +4,12 @@
  * page and a demo leader's dashboard and leader panel. Prints each page's scores and paint figures
  * and writes bench/results/web-latest.json. Not part of `npm test`: the figures are the machine's.
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { DEMO_PASSWORD } from '../../apps/server/src/seed/demo-people.ts';
+import { ensureChromium } from '../../e2e/support/chromium.ts';
 import { madridToday } from '../../e2e/support/madrid-clock.ts';
 import { freshDatabaseEnv, startTeraServer } from '../../e2e/support/tera-server.ts';
 import {
@@ -125,6 +127,8 @@ const server = await startTeraServer({
 try {
   const session = await leaderSession(server.url);
   const firstTouchMs = memoryFirstTouchMs();
+  // Debian updates Chromium with its security releases, and figures move with the browser too.
+  const chromium = execFileSync(ensureChromium(), ['--version'], { encoding: 'utf8' }).trim();
   const pages: Record<string, PageResult> = {};
   mkdirSync(new URL('../results/', import.meta.url), { recursive: true });
   for (const page of PAGES.filter(({ path }) => !ONLY || ONLY.includes(path))) {
@@ -149,6 +153,7 @@ try {
       node: process.version,
       loadAverage: os.loadavg().map((load) => Math.round(load * 10) / 10),
       memoryFirstTouchMsPer256Mb: firstTouchMs,
+      chromium,
     },
     runsPerPage: RUNS,
     pages,
@@ -158,6 +163,7 @@ try {
     `${JSON.stringify(results, null, 2)}\n`,
   );
   printTable(pages, firstTouchMs);
+  log(chromium);
   log('figures in bench/results/web-latest.json');
 } finally {
   await server.stop();
