@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { startUsageCapture, type UsageCapture as Capture } from './start-usage-capture';
+import type { UsageCapture as Capture } from './start-usage-capture';
 
 /**
  * Captures a signed-in person's usage: one session while they are signed in (signing out ends it),
- * and a page view each time the address changes screen.
+ * and a page view each time the address changes screen. Its code loads once the screen is drawn,
+ * so no page waits for it before its first paint.
  */
 export function UsageCapture() {
   const { pathname } = useLocation();
@@ -15,12 +16,22 @@ export function UsageCapture() {
 
   useEffect(() => {
     if (!userId) return;
-    const started = startUsageCapture();
-    capture.current = started;
-    viewed.current = window.location.pathname;
-    started.pageView(viewed.current);
+    let stopped = false;
+    let started: Capture | null = null;
+    import('./start-usage-capture').then(
+      ({ startUsageCapture }) => {
+        if (stopped) return;
+        started = startUsageCapture();
+        capture.current = started;
+        viewed.current = window.location.pathname;
+        started.pageView(viewed.current);
+      },
+      // Usage is not captured on a device that cannot load its code; nothing else depends on it.
+      () => undefined,
+    );
     return () => {
-      started.stop();
+      stopped = true;
+      started?.stop();
       capture.current = null;
     };
   }, [userId]);
