@@ -20,7 +20,7 @@ import {
 } from './session-api';
 import { homeFor } from './return-path';
 import { clearUserData } from './clear-user-data';
-import { endUsageSession } from '../usage/usage-session';
+import { endUsageSession } from '../usage/start-usage-capture';
 import { askWhoIsSignedIn, useLastKnownPerson, whoIsSignedInQuery } from './last-known-person';
 import { signInRoute, type SessionEnd } from './sign-in-arrival';
 import { whoIsSignedIn } from './signed-in-person';

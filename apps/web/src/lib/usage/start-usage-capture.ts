@@ -8,7 +8,6 @@ import {
 import { describeDevice } from './describe-device';
 import { UsageQueue, type UsageTransport } from './usage-queue';
 import { apiUsageTransport } from './usage-transport';
-import { holdUsageCapture, releaseUsageCapture } from './usage-session';
 
 export interface UsageCapture {
   pageView(path: string): void;
@@ -16,6 +15,13 @@ export interface UsageCapture {
   stop(): void;
   /** The session's end while it is still signed in: what is queued and the end, sent and awaited. */
   end(): Promise<void>;
+}
+
+let active: UsageCapture | null = null;
+
+/** Ends the running capture's session before signing out ends the right to send it. */
+export function endUsageSession(): Promise<void> {
+  return active?.end() ?? Promise.resolve();
 }
 
 const PRESSABLE = 'button, a[href], [role="button"], [role="link"], [role="tab"], [role="menuitem"]';
@@ -89,7 +95,7 @@ export function startUsageCapture(transport: UsageTransport = apiUsageTransport)
   let ended = false;
   const detach = () => {
     ended = true;
-    releaseUsageCapture(capture);
+    if (active === capture) active = null;
     document.removeEventListener('click', onClick, { capture: true });
     document.removeEventListener('visibilitychange', onHidden);
     window.removeEventListener('pagehide', onPageHide);
@@ -114,6 +120,6 @@ export function startUsageCapture(transport: UsageTransport = apiUsageTransport)
       return queue.finish(new Date().toISOString());
     },
   };
-  holdUsageCapture(capture);
+  active = capture;
   return capture;
 }

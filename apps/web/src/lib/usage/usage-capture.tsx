@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import type { UsageCapture as Capture } from './start-usage-capture';
+import { startUsageCapture, type UsageCapture as Capture } from './start-usage-capture';
 
 /**
  * Captures a signed-in person's usage: one session while they are signed in (signing out ends it),
- * and a page view each time the address changes screen. Its code loads once the screen is drawn,
- * so no page waits for it before its first paint.
+ * and a page view each time the address changes screen.
  */
 export function UsageCapture() {
   const { pathname } = useLocation();
@@ -16,22 +15,12 @@ export function UsageCapture() {
 
   useEffect(() => {
     if (!userId) return;
-    let stopped = false;
-    let started: Capture | null = null;
-    import('./start-usage-capture').then(
-      ({ startUsageCapture }) => {
-        if (stopped) return;
-        started = startUsageCapture();
-        capture.current = started;
-        viewed.current = window.location.pathname;
-        started.pageView(viewed.current);
-      },
-      // Usage is not captured on a device that cannot load its code; nothing else depends on it.
-      () => undefined,
-    );
+    const started = startUsageCapture();
+    capture.current = started;
+    viewed.current = window.location.pathname;
+    started.pageView(viewed.current);
     return () => {
-      stopped = true;
-      started?.stop();
+      started.stop();
       capture.current = null;
     };
   }, [userId]);
