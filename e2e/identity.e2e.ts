@@ -133,7 +133,8 @@ describe('identity: registration, company, sign-in and guards', () => {
 
   it('returns a person to where they came from after signing in', async () => {
     const page = await openPage('/empresa/demo/admin/employees', 1280);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    // The app loads and asks who is signed in before it sends a visitor to sign in.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/auth');
     await expectAccessible(page);
     await signIn(page, 'ana@demo.tera.local');
     await expect
