@@ -151,6 +151,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     throw new AppError('RECORD_NOT_FOUND');
   });
   mountOneClickUnsubscribe(app);
-  if (options.webDistDir) mountWeb(app, options.webDistDir);
+  if (options.webDistDir) mountWeb(app, options.webDistDir, () => deps.monitor.current.state === 'ok');
   return app;
 }

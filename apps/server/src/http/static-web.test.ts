@@ -56,7 +56,7 @@ describe('the built web app', () => {
         '/panel-lider': { modules: ['/assets/panel-9a8b.js'], texts: { en: ['/assets/panel-en1.js'] } },
       }),
     );
-    mountWeb(app, distDir);
+    mountWeb(app, distDir, () => true);
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -253,6 +253,7 @@ describe('the built web app', () => {
 describe('the public pages the build prerendered', () => {
   let distDir: string;
   const app = new Hono<AppEnv>();
+  let databaseAnswers = true;
   const shell = '<!doctype html><html lang="es"><div id="root"></div></html>';
   const drawn = (language: string, page: string) =>
     `<!doctype html><html lang="${language}"><div id="root">${page} ${language}</div></html>`;
@@ -273,7 +274,7 @@ describe('the public pages the build prerendered', () => {
         writeBuilt(path.join(distDir, 'prerendered', language, `${page}.html`), drawn(language, page));
       }
     }
-    mountWeb(app, distDir);
+    mountWeb(app, distDir, () => databaseAnswers);
   });
   afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -302,6 +303,17 @@ describe('the public pages the build prerendered', () => {
       shell,
     );
     expect(await pageOf(await get('/auth?from=%2Fpanel-lider'))).toBe(shell);
+  });
+
+  it('sends the shell while the database does not answer, so the app starts and shows the configuration screen', async () => {
+    databaseAnswers = false;
+    try {
+      expect(await pageOf(await get('/', { 'accept-language': 'en' }))).toBe(shell);
+      expect(await pageOf(await get('/auth'))).toBe(shell);
+    } finally {
+      databaseAnswers = true;
+    }
+    expect(await pageOf(await get('/auth'))).toBe(drawn('es', 'auth'));
   });
 
   it('sends the shell for a public page the build did not draw', async () => {

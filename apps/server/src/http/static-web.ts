@@ -15,10 +15,12 @@ const PAGE_VARIES_BY = 'Accept-Encoding, Accept-Language, Cookie';
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
  * unknown non-API path answered with index.html so the client router can show its own page. A
- * public page the build prerendered goes to whoever is not signed in, in their language. A file the
- * build compressed goes out as the variant the request accepts.
+ * public page the build prerendered goes to whoever is not signed in, in their language, while the
+ * database answers: otherwise the shell goes, so the app starts at once and shows the
+ * configuration screen (a drawn page runs the app only once it is used, docs/decisions/044). A
+ * file the build compressed goes out as the variant the request accepts.
  */
-export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
+export function mountWeb(app: Hono<AppEnv>, distDir: string, databaseAnswers: () => boolean): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -31,7 +33,7 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): boolean {
   app.get('*', async (c, next) => {
     const file = prerenderedFileFor(c);
     const html = file && prerendered.get(file);
-    if (!file || !html) return next();
+    if (!file || !html || !databaseAnswers()) return next();
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', PAGE_VARIES_BY);
     const compressed = precompressed.get(`/${file}`);
