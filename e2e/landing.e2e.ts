@@ -43,6 +43,8 @@ describe('landing page', () => {
       javaScriptEnabled?: boolean;
       /** The app's code arrives only once this settles, as on a slow phone. */
       appCodeAfter?: Promise<void>;
+      /** Called before the page is asked for, to watch it from its first request. */
+      watch?: (page: Page) => void;
     } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
@@ -51,6 +53,7 @@ describe('landing page', () => {
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     const page = await context.newPage();
+    options.watch?.(page);
     const { appCodeAfter } = options;
     if (appCodeAfter)
       await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -110,30 +113,85 @@ describe('landing page', () => {
     }
   });
 
-  it('takes the drawn page over without redrawing it, and works at once', async () => {
-    const page = await openPage('/auth', { locale: 'en-US', width: 1280 });
+  it('runs no app code until the page is used, then takes the drawn page over without redrawing it', async () => {
     const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    const entryRequests: string[] = [];
+    const page = await openPage('/auth', {
+      locale: 'en-US',
+      width: 1280,
+      watch: (watched) => {
+        watched.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+        });
+        watched.on('pageerror', (error) => problems.push(error.message));
+        watched.on('request', (request) => {
+          if (/\/assets\/index-[^/]+\.js$/.test(request.url())) entryRequests.push(request.resourceType());
+        });
+      },
     });
-    page.on('pageerror', (error) => problems.push(error.message));
-    // The heading the server sent becomes the app's own: React claims the node instead of a copy.
     const drawnHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
-    await expect
-      .poll(
-        () =>
-          drawnHeading?.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    expect(await drawnHeading?.evaluate((node) => node.isConnected)).toBe(true);
+    const isTheApps = () =>
+      drawnHeading?.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+    // The app's code is fetched once the page has painted, and not run.
+    await expect.poll(() => entryRequests).toEqual(['other']);
+    await page.waitForLoadState('networkidle');
+    expect(await isTheApps()).toBe(false);
+    expect(entryRequests).toEqual(['other']);
+
+    // The heading the server sent becomes the app's own: React claims the node instead of a copy.
     await page.getByLabel('E-mail').fill('nadie@example.com');
+    await expect.poll(isTheApps, { timeout: 15_000 }).toBe(true);
+    expect(entryRequests).toEqual(['other', 'script']);
+    expect(await drawnHeading?.evaluate((node) => node.isConnected)).toBe(true);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Reset your password' }).count()).toBe(1);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('presses again, once the app has started, a button pressed before, a send button still disabled included', async () => {
+    let releaseSwitch!: () => void;
+    const switchPressed = new Promise<void>((resolve) => (releaseSwitch = resolve));
+    const page = await openPage('/auth', { appCodeAfter: switchPressed });
+    await page
+      .getByRole('button', { name: /English/ })
+      .first()
+      .click();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    releaseSwitch();
+    await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 15_000 }).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to Tera');
+    await page.context().close();
+
+    let releaseSend!: () => void;
+    const sendPressed = new Promise<void>((resolve) => (releaseSend = resolve));
+    const landing = await openPage('/landing', { appCodeAfter: sendPressed });
+    await landing.getByLabel('Correo electrónico de trabajo').fill('no-es-un-correo');
+    const send = landing.getByRole('button', { name: 'Solicitar demo' }).last();
+    expect(await send.isDisabled()).toBe(true);
+    // A tap on a disabled button reaches no click handler; the starter keeps it.
+    await send.click({ force: true });
+    releaseSend();
+    await expect
+      .poll(() => landing.getByText('Introduce un correo electrónico válido.').count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(toSales()).toHaveLength(0);
+    await landing.context().close();
+  });
+
+  it('starts at once, in the stored language, when the page was drawn in another', async () => {
+    const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => window.localStorage.setItem('tera.language', 'en'));
+    const page = await context.newPage();
+    await page.goto(server.url + '/landing');
+    expect(await page.locator('#root').getAttribute('data-prerendered-language')).toBe('es');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe('Know how your team is doing in 30 seconds a day');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
   });
 
   it('keeps the place and what was typed before the app took the page over, and names each field when the demo request is incomplete', async () => {
@@ -190,7 +248,7 @@ describe('landing page', () => {
     const page = await openPage('/no-existe');
     await expect.poll(() => page.getByRole('heading', { name: 'Página no encontrada' }).count()).toBe(1);
     await page.goto(server.url + '/empresa/demo/no-existe');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/auth');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/empresa/demo/no-existe');
     await page.context().close();
   });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { currentLanguage } from './lib/i18n';
 import './styles/index.css';
 import { followSystemTheme } from './lib/theme';
+import { AnnounceStarted } from './app/announce-started';
 import { App } from './app/app';
 import { firstScreenReady } from './app/first-screen';
 import { startingQueryClient } from './app/provider';
@@ -28,6 +29,7 @@ if (prerenderedIn !== null && prerenderedIn === currentLanguage()) {
       container,
       <StrictMode>
         <App router={createAppRouter()} queryClient={queryClient} />
+        <AnnounceStarted />
       </StrictMode>,
     );
   });
@@ -38,6 +40,7 @@ if (prerenderedIn !== null && prerenderedIn === currentLanguage()) {
     root.render(
       <StrictMode>
         <App router={createAppRouter()} queryClient={queryClient} />
+        <AnnounceStarted />
       </StrictMode>,
     );
   });

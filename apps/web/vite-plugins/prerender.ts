@@ -11,12 +11,13 @@ const run = promisify(execFile);
 interface RenderedPage {
   file: string;
   language: string;
+  languageStorageKey: string;
   html: string;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 // React writes a screen's <title> and <meta> where the screen renders them; in a document they
 // belong in the head.
 const HEAD_ELEMENTS = /<title>[^<]*<\/title>|<meta name="description"[^>]*\/?>/g;
@@ -25,9 +26,13 @@ const HEAD_ELEMENTS = /<title>[^<]*<\/title>|<meta name="description"[^>]*\/?>/g
 export function pageDocument(template: string, page: RenderedPage): string {
   const headElements = page.html.match(HEAD_ELEMENTS) ?? [];
   const body = page.html.replace(HEAD_ELEMENTS, '');
+  const imports = [...template.matchAll(MODULE_PRELOADS)].map((preload) => preload[1]).join(' ');
   const document = template
-    // The page is on screen before its scripts run, so they are asked for once it has painted.
-    .replace(ENTRY_SCRIPT, '<script src="/start-after-paint.js" data-entry="$1" defer></script>')
+    // The page is whole before its scripts run, so they run once it is used (public/start-on-first-use.js).
+    .replace(
+      ENTRY_SCRIPT,
+      `<script src="/start-on-first-use.js" data-entry="$1" data-imports="${imports}" data-language-key="${page.languageStorageKey}" defer></script>`,
+    )
     .replace(MODULE_PRELOADS, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
     .replace(ROOT_ELEMENT, `<div id="root" data-prerendered-language="${page.language}">${body}</div>`);

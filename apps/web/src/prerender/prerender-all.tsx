@@ -1,10 +1,17 @@
-import { PRERENDERED_PAGES, SUPPORTED_LANGUAGES, prerenderedPageFile } from '@tera/domain';
+import {
+  LANGUAGE_STORAGE_KEY,
+  PRERENDERED_PAGES,
+  SUPPORTED_LANGUAGES,
+  prerenderedPageFile,
+} from '@tera/domain';
 import { renderPublicPage } from './render-public-page';
 
 export interface RenderedPage {
   /** Inside the web build's folder. */
   file: string;
   language: string;
+  /** Where the browser keeps a language choice, which the page's starter compares with its own. */
+  languageStorageKey: string;
   /** What goes inside #root. */
   html: string;
 }
@@ -17,6 +24,7 @@ export async function renderEveryPublicPage(): Promise<RenderedPage[]> {
       rendered.push({
         file: prerenderedPageFile(page, language),
         language,
+        languageStorageKey: LANGUAGE_STORAGE_KEY,
         html: await renderPublicPage(page, language),
       });
     }
