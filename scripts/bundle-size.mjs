@@ -10,8 +10,9 @@ const MANIFEST = new URL('.vite/manifest.json', DIST);
 
 /**
  * Each route names the page it arrives as, the source files it lazily loads before rendering
- * (screen, texts) and its budget. The public pages arrive prerendered and load the entry after
- * they have painted; the rest arrive as the app's shell.
+ * (screen, texts) and its budget. The public pages arrive prerendered, fetch the entry after they
+ * have painted and run it on their first use (docs/decisions/044), so theirs is what they send
+ * before they work; the rest arrive as the app's shell.
  */
 const ROUTES = {
   landing: {
