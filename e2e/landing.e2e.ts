@@ -151,7 +151,7 @@ describe('landing page', () => {
     await page.context().close();
   });
 
-  it('presses again, once the app has started, a button pressed before, a send button still disabled included', async () => {
+  it('presses again, once the app has started, a button pressed before, and sends a form sent while its button was disabled', async () => {
     let releaseSwitch!: () => void;
     const switchPressed = new Promise<void>((resolve) => (releaseSwitch = resolve));
     const page = await openPage('/auth', { appCodeAfter: switchPressed });
@@ -179,6 +179,19 @@ describe('landing page', () => {
       .toBe(1);
     expect(toSales()).toHaveLength(0);
     await landing.context().close();
+
+    let releaseEnter!: () => void;
+    const enterPressed = new Promise<void>((resolve) => (releaseEnter = resolve));
+    const typed = await openPage('/landing', { appCodeAfter: enterPressed });
+    const email = typed.getByLabel('Correo electrónico de trabajo');
+    await email.fill('tampoco-es-un-correo');
+    // Enter in a field sends its form, which the browser refuses while the send button is disabled.
+    await email.press('Enter');
+    releaseEnter();
+    await expect
+      .poll(() => typed.getByText('Introduce un correo electrónico válido.').count(), { timeout: 15_000 })
+      .toBe(1);
+    await typed.context().close();
   });
 
   it('starts at once, in the stored language, when the page was drawn in another', async () => {

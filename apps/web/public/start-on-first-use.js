@@ -1,11 +1,12 @@
-/* global window, document, Element, MutationObserver */
+/* global window, document, Element, HTMLInputElement, MutationObserver */
 // A prerendered page is whole before any script runs (docs/decisions/010): reading it, scrolling
 // it and following its links need no code. So its code is fetched once the page has painted and
 // run on the first sign of use: a touch, a click, a key or a field taking focus
 // (docs/decisions/044). A button pressed before the app has taken the page over is pressed again
 // once it has (the app says so with the event below, from main.tsx), and so is a form's send
-// button tapped while still disabled. When the language stored in the browser is not the one the
-// page was drawn in, the app starts at once, to draw the page in that language.
+// button tapped, or Enter pressed in its form, while the button is still disabled. When the
+// language stored in the browser is not the one the page was drawn in, the app starts at once, to
+// draw the page in that language.
 // A plain file because the content security policy forbids inline scripts; the build names the
 // app's entry, the files it imports and the storage key of the language choice.
 (function () {
@@ -41,6 +42,13 @@
   function holdDisabledPress(event) {
     var button = buttonOf(event.target);
     if (button && button.disabled && button.type === 'submit' && !taken) pressed = button;
+  }
+
+  // Enter in a field sends its form, but not while the send button is disabled: kept the same way.
+  function holdEnter(event) {
+    var form = event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.form;
+    var send = form && form.querySelector('button[type="submit"]');
+    if (send && send.disabled && !taken) pressed = send;
   }
 
   function holdPress(event) {
@@ -90,6 +98,7 @@
       taken = true;
       document.removeEventListener('click', holdPress, true);
       window.removeEventListener('pointerdown', holdDisabledPress, true);
+      window.removeEventListener('keydown', holdEnter, true);
       if (pressed) pressAgain(pressed);
       pressed = null;
     },
@@ -97,6 +106,7 @@
   );
   document.addEventListener('click', holdPress, true);
   window.addEventListener('pointerdown', holdDisabledPress, { capture: true, passive: true });
+  window.addEventListener('keydown', holdEnter, { capture: true, passive: true });
   USE_EVENTS.forEach(function (type) {
     window.addEventListener(type, start, { capture: true, passive: true });
   });
