@@ -18,7 +18,6 @@
   var imports = (self.getAttribute('data-imports') || '').split(' ').filter(Boolean);
   var languageKey = self.getAttribute('data-language-key');
   var started = false;
-  var taken = false;
   var pressed = null;
 
   function start() {
@@ -41,19 +40,19 @@
   // A disabled button gets no click, so its press is kept when it begins.
   function holdDisabledPress(event) {
     var button = buttonOf(event.target);
-    if (button && button.disabled && button.type === 'submit' && !taken) pressed = button;
+    if (button && button.disabled && button.type === 'submit') pressed = button;
   }
 
   // Enter in a field sends its form, but not while the send button is disabled: kept the same way.
   function holdEnter(event) {
     var form = event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.form;
     var send = form && form.querySelector('button[type="submit"]');
-    if (send && send.disabled && !taken) pressed = send;
+    if (send && send.disabled) pressed = send;
   }
 
   function holdPress(event) {
     var button = buttonOf(event.target);
-    if (!button || taken) return;
+    if (!button) return;
     event.preventDefault();
     event.stopPropagation();
     pressed = button;
@@ -95,7 +94,6 @@
   window.addEventListener(
     STARTED_EVENT,
     function () {
-      taken = true;
       document.removeEventListener('click', holdPress, true);
       window.removeEventListener('pointerdown', holdDisabledPress, true);
       window.removeEventListener('keydown', holdEnter, true);
