@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startSmtpSink } from '../apps/server/test/support/smtp-sink.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchChromium } from './support/chromium.ts';
+import { watchDateFormatters } from './support/date-formatters.ts';
 import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
 
 describe('landing page', () => {
@@ -44,7 +45,7 @@ describe('landing page', () => {
       /** The app's code arrives only once this settles, as on a slow phone. */
       appCodeAfter?: Promise<void>;
       /** Called before the page is asked for, to watch it from its first request. */
-      watch?: (page: Page) => void;
+      watch?: (page: Page) => void | Promise<void>;
     } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
@@ -53,7 +54,7 @@ describe('landing page', () => {
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     const page = await context.newPage();
-    options.watch?.(page);
+    await options.watch?.(page);
     const { appCodeAfter } = options;
     if (appCodeAfter)
       await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -116,10 +117,12 @@ describe('landing page', () => {
   it('runs no app code until the page is used, then takes the drawn page over without redrawing it', async () => {
     const problems: string[] = [];
     const entryRequests: string[] = [];
+    let dateFormatterMakers!: Awaited<ReturnType<typeof watchDateFormatters>>;
     const page = await openPage('/auth', {
       locale: 'en-US',
       width: 1280,
-      watch: (watched) => {
+      watch: async (watched) => {
+        dateFormatterMakers = await watchDateFormatters(watched);
         watched.on('console', (message) => {
           if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
         });
@@ -137,6 +140,8 @@ describe('landing page', () => {
     await page.waitForLoadState('networkidle');
     expect(await isTheApps()).toBe(false);
     expect(entryRequests).toEqual(['other']);
+    // Nor does it load the browser's locale data, as the app's shell does in its head.
+    expect(await dateFormatterMakers()).toEqual([]);
 
     // The heading the server sent becomes the app's own: React claims the node instead of a copy.
     await page.getByLabel('E-mail').fill('nadie@example.com');

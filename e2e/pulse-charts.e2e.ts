@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchChromium } from './support/chromium.ts';
+import { watchDateFormatters } from './support/date-formatters.ts';
 import { madridToday } from './support/madrid-clock.ts';
 import { freshDatabaseEnv, startTeraServer, type TeraServer } from './support/tera-server.ts';
 
@@ -98,6 +99,20 @@ describe('own charts for someone whose only check-in is today', () => {
     expect(await page.locator('.recharts-wrapper').count()).toBe(0);
     await privacy.scrollIntoViewIfNeeded();
     await expect.poll(drawn).toBe(true);
+    await page.context().close();
+  });
+
+  it("has the browser's locale data loaded by the page's head, before the app formats its first date (390px)", async () => {
+    const page = await signedIn('es', 390);
+    const makers = await watchDateFormatters(page);
+    await page.goto(`${server.url}/dashboard?skipCheckin&lng=es`);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Privacidad', exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
+    // The first formatter, which makes the browser load the data, is the head's; the app's own come after.
+    const made = await makers();
+    expect(made[0]).toBe('/before-paint.js');
+    expect(made.slice(1)).toContain(null);
     await page.context().close();
   });
 

@@ -45,7 +45,7 @@ export default defineConfig(({ command }) => ({
       disable: Boolean(process.env.VITEST),
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/apple-touch-icon-180.png'],
+      includeAssets: ['favicon.svg', 'before-paint.js', 'icons/apple-touch-icon-180.png'],
       manifest: {
         name: 'Tera',
         short_name: 'Tera',

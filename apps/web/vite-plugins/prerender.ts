@@ -17,6 +17,9 @@ interface RenderedPage {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+// The shell's request for the locale data (public/before-paint.js), which a public page does not
+// need before it is used.
+const LOCALE_DATA_REQUEST = ' data-locale-data';
 const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 // React writes a screen's <title> and <meta> where the screen renders them; in a document they
 // belong in the head.
@@ -34,6 +37,7 @@ export function pageDocument(template: string, page: RenderedPage): string {
       `<script src="/start-on-first-use.js" data-entry="$1" data-imports="${imports}" data-language-key="${page.languageStorageKey}" defer></script>`,
     )
     .replace(MODULE_PRELOADS, '')
+    .replace(LOCALE_DATA_REQUEST, '')
     .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
     .replace(ROOT_ELEMENT, `<div id="root" data-prerendered-language="${page.language}">${body}</div>`);
   // They go before the build's fallback title, which stays: the browser names the tab after the
@@ -88,6 +92,7 @@ export function prerender(): Plugin {
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
         if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html names no entry script');
+        if (!template.includes(LOCALE_DATA_REQUEST)) throw new Error('index.html asks for no locale data');
         await rm(path.join(outDir, 'prerendered'), { recursive: true, force: true });
         for (const page of pages) {
           const target = path.join(outDir, page.file);

@@ -1,0 +1,27 @@
+/* global window, document */
+// Runs in the page's head, before its first paint, as a plain script because the server's CSP
+// forbids inline ones and a script of its own would be one more request before the paint.
+(function () {
+  // A stored dark choice never flashes light. The key is the one src/lib/theme.ts writes.
+  var stored;
+  try {
+    stored = window.localStorage.getItem('tera.theme');
+  } catch {
+    stored = null;
+  }
+  var prefersDark = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  var isDark = stored === 'dark' || (stored !== 'light' && prefersDark);
+  document.documentElement.classList.toggle('dark', isDark);
+  document.documentElement.style.colorScheme = isDark ? 'dark' : 'light';
+
+  // The first date, time or number a page formats makes the browser load its locale data, once:
+  // 15 to 50 ms at full speed on this machine, four times that on a phone, inside the task that
+  // formats it. Every signed-in screen formats one as it draws. The app's shell asks for the data
+  // here, while the app's code is still downloading; the prerendered public pages, which format
+  // nothing before they are used, leave the attribute out (docs/PERFORMANCE.md, "2026-12-07,
+  // evening").
+  var self = document.currentScript;
+  if (self && self.hasAttribute('data-locale-data')) {
+    new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(0);
+  }
+})();
