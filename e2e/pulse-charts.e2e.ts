@@ -102,6 +102,30 @@ describe('own charts for someone whose only check-in is today', () => {
     await page.context().close();
   });
 
+  it('installs the service worker, which downloads the whole app, only once the first screen has settled (390px)', async () => {
+    const page = await signedIn('es', 390);
+    let answerFigures!: () => void;
+    const figuresAnswered = new Promise<void>((resolve) => (answerFigures = resolve));
+    await page.route(/\/api\/v1\/pulse\/me\?/, async (route) => {
+      await figuresAnswered;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/dashboard?skipCheckin&lng=es`);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Privacidad', exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
+    const registered = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+    // Drawn and loaded, but the cards' figures are still on their way.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_000);
+    expect(await registered()).toBe(false);
+    answerFigures();
+    await expect.poll(registered, { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.context().close();
+  });
+
   it("has the browser's locale data loaded by the page's head, before the app formats its first date (390px)", async () => {
     const page = await signedIn('es', 390);
     const makers = await watchDateFormatters(page);

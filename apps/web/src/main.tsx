@@ -6,6 +6,7 @@ import { followSystemTheme } from './lib/theme';
 import { AnnounceStarted } from './app/announce-started';
 import { App } from './app/app';
 import { firstScreenReady } from './app/first-screen';
+import { announceWhenSettled } from './app/first-screen-settled';
 import { startingQueryClient } from './app/provider';
 import { createAppRouter, loadScreensOf } from './app/router';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerender/prerendered-page';
@@ -45,3 +46,4 @@ if (prerenderedIn !== null && prerenderedIn === currentLanguage()) {
     );
   });
 }
+void announceWhenSettled(queryClient);

@@ -14,11 +14,14 @@ interface AfterFirstPaintProps {
  */
 const waiting: (() => void)[] = [];
 let letting = false;
+/** Those waiting for every part to have been let through. */
+const drained: (() => void)[] = [];
 
 function letNextThrough(): void {
   const next = waiting.shift();
   if (!next) {
     letting = false;
+    for (const resolve of drained.splice(0)) resolve();
     return;
   }
   next();
@@ -35,6 +38,17 @@ function waitForTurn(render: () => void): () => void {
     const index = waiting.indexOf(render);
     if (index >= 0) waiting.splice(index, 1);
   };
+}
+
+/** Resolves once the page has painted and every part waiting for that has been let through. */
+export function afterFirstPaintParts(): Promise<void> {
+  return firstPaintShown().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (letting) drained.push(resolve);
+        else resolve();
+      }),
+  );
 }
 
 /**
