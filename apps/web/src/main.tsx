@@ -36,6 +36,8 @@ if (prerenderedIn !== null && prerenderedIn === currentLanguage()) {
   });
 } else {
   await firstScreenReady(queryClient, window.location);
+  // A prerendered page registers the service worker at its load event; the shell waits for this.
+  void announceWhenSettled(queryClient);
   const root = createRoot(container);
   startTransition(() => {
     root.render(
@@ -46,4 +48,3 @@ if (prerenderedIn !== null && prerenderedIn === currentLanguage()) {
     );
   });
 }
-void announceWhenSettled(queryClient);
