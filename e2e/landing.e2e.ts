@@ -142,6 +142,11 @@ describe('landing page', () => {
     expect(entryRequests).toEqual(['other']);
     // Nor does it load the browser's locale data, as the app's shell does in its head.
     expect(await dateFormatterMakers()).toEqual([]);
+    // The head's script registers the service worker once the drawn page has loaded.
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined))
+      .toBe(true);
+    expect(await isTheApps()).toBe(false);
 
     // The heading the server sent becomes the app's own: React claims the node instead of a copy.
     await page.getByLabel('E-mail').fill('nadie@example.com');

@@ -44,14 +44,9 @@ export default defineConfig(({ command }) => ({
       // Tests render components; a service worker build there only slows them down.
       disable: Boolean(process.env.VITEST),
       registerType: 'autoUpdate',
-      // Registered by public/register-service-worker.js, once the first screen has settled.
+      // Registered by public/before-paint.js, once the first screen has settled.
       injectRegister: false,
-      includeAssets: [
-        'favicon.svg',
-        'before-paint.js',
-        'register-service-worker.js',
-        'icons/apple-touch-icon-180.png',
-      ],
+      includeAssets: ['favicon.svg', 'before-paint.js', 'icons/apple-touch-icon-180.png'],
       manifest: {
         name: 'Tera',
         short_name: 'Tera',

@@ -1,6 +1,8 @@
-/* global window, document */
+/* global window, document, navigator */
 // Runs in the page's head, before its first paint, as a plain script because the server's CSP
-// forbids inline ones and a script of its own would be one more request before the paint.
+// forbids inline ones and a script of its own would be one more request before the paint. Each
+// request a phone makes before the paint waits its round trip and splits the connection with the
+// others, so everything a page sets up from its head is here.
 (function () {
   // A stored dark choice never flashes light. The key is the one src/lib/theme.ts writes.
   var stored;
@@ -24,4 +26,24 @@
   if (self && self.hasAttribute('data-locale-data')) {
     new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(0);
   }
+
+  // The service worker downloads the whole app when it installs, so that the app opens without a
+  // connection. On a phone that download, and writing it to the browser's cache, compete with the
+  // first screen for the connection and the processor, so it waits until the page has nothing more
+  // urgent to do (docs/decisions/045-service-worker-after-the-first-screen.md): a prerendered page,
+  // drawn before any script runs, registers it at its load event; the app's shell once the app says
+  // its first screen has settled (the event below, from src/app/first-screen-settled.ts).
+  if (!('serviceWorker' in navigator)) return;
+  function register() {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  }
+  window.addEventListener('tera:settled', register, { once: true });
+  window.addEventListener(
+    'load',
+    function () {
+      var root = document.getElementById('root');
+      if (root && root.hasAttribute('data-prerendered-language')) register();
+    },
+    { once: true },
+  );
 })();
