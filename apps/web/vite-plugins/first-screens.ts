@@ -143,6 +143,23 @@ export function firstScreenChunks(root: string, entry: string) {
         else chunkOf.set(moduleId, reachedPublicly.has(moduleId) ? 'common' : 'home');
       }
       for (const moduleId of initial) chunkOf.set(moduleId, 'start');
+      // What another first screen shares with screens opened later would be small files of their
+      // own, each a round trip before that screen's paint: it goes where the home screens' would.
+      const lazilyImported = new Set(
+        [...everyModule].flatMap((moduleId) => info(moduleId)?.dynamicallyImportedIds ?? []),
+      );
+      for (const screen of Object.values(OTHER_FIRST_SCREENS).map((source) => `${root}/${source}`)) {
+        const reachedByOthers = reachedFrom(
+          info,
+          [...lazilyImported].filter((moduleId) => moduleId !== screen),
+          { lazily: false },
+        );
+        for (const moduleId of reachedFrom(info, [screen], { lazily: false })) {
+          if (moduleId === screen || chunkOf.has(moduleId) || !reachedByOthers.has(moduleId)) continue;
+          if (reachedByLanding.has(moduleId)) chunkOf.set(moduleId, 'start');
+          else chunkOf.set(moduleId, reachedPublicly.has(moduleId) ? 'common' : 'home');
+        }
+      }
       chunkOf.delete(entryId);
       chunkOf.delete(homeScreens);
     }

@@ -120,6 +120,20 @@ function firstScreens(root: string, bundle: OutputBundle, named: ReadonlySet<str
   );
 }
 
+/**
+ * Each file a phone fetches before a page's paint waits its round trip and splits the connection
+ * with the others (docs/PERFORMANCE.md, "2026-12-08"): a first screen other than home arrives as
+ * its own chunk alone, what it shares with later screens going with `home` (`firstScreenChunks`).
+ */
+function screenInPieces(screens: ReturnType<typeof firstScreens>): string | null {
+  for (const address of Object.keys(OTHER_FIRST_SCREENS)) {
+    const modules = screens[address]?.modules ?? [];
+    if (modules.length > 1)
+      return `${address} needs ${modules.length} files beyond the shell: ${modules.join(', ')}`;
+  }
+  return null;
+}
+
 /** The chunks the shell names: the entry's, the home screens' and the first reads' schemas'. */
 function namedByShell(root: string, bundle: OutputBundle, entryFileName: string): Set<string> {
   const named = withImports(bundle, entryFileName, new Set());
@@ -142,10 +156,13 @@ export function preloadHome(root: string): Plugin {
       const schemasFirst = schemasBeforeFirstDraw(root, bundle, entry.fileName);
       if (schemasFirst) this.error(schemasFirst);
       const named = namedByShell(root, bundle, entry.fileName);
+      const screens = firstScreens(root, bundle, named);
+      const scattered = screenInPieces(screens);
+      if (scattered) this.error(scattered);
       this.emitFile({
         type: 'asset',
         fileName: FIRST_SCREENS_FILE,
-        source: JSON.stringify(firstScreens(root, bundle, named), null, 2),
+        source: JSON.stringify(screens, null, 2),
       });
     },
     transformIndexHtml: {
