@@ -122,8 +122,9 @@ function firstScreens(root: string, bundle: OutputBundle, named: ReadonlySet<str
 
 /**
  * Each file a phone fetches before a page's paint waits its round trip and splits the connection
- * with the others (docs/PERFORMANCE.md, "2026-12-08"): a first screen other than home arrives as
- * its own chunk alone, what it shares with later screens going with `home` (`firstScreenChunks`).
+ * with the others (docs/PERFORMANCE.md, "2026-12-07, night"): a first screen other than home
+ * arrives as its own chunk alone, what it shares with later screens going with `home`
+ * (`firstScreenChunks`).
  */
 function screenInPieces(screens: ReturnType<typeof firstScreens>): string | null {
   for (const address of Object.keys(OTHER_FIRST_SCREENS)) {
