@@ -135,7 +135,7 @@ describe('own charts for someone whose only check-in is today', () => {
       .toBe(1);
     // The first formatter, which makes the browser load the data, is the head's; the app's own come after.
     const made = await makers();
-    expect(made[0]).toBe('/before-paint.js');
+    expect(made[0]).toBe('inline');
     expect(made.slice(1)).toContain(null);
     await page.context().close();
   });

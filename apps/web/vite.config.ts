@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-plugins/precompress.ts';
 import { firstScreenChunks } from './vite-plugins/first-screens.ts';
+import { inlineHeadScript } from './vite-plugins/inline-head-script.ts';
 import { preloadHome } from './vite-plugins/preload-home.ts';
 import { prerender } from './vite-plugins/prerender.ts';
 
@@ -40,13 +41,14 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    inlineHeadScript('/before-paint.js', fileURLToPath(new URL('./head/before-paint.js', import.meta.url))),
     VitePWA({
       // Tests render components; a service worker build there only slows them down.
       disable: Boolean(process.env.VITEST),
       registerType: 'autoUpdate',
-      // Registered by public/before-paint.js, once the first screen has settled.
+      // Registered by head/before-paint.js, once the first screen has settled.
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'before-paint.js', 'icons/apple-touch-icon-180.png'],
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
       manifest: {
         name: 'Tera',
         short_name: 'Tera',

@@ -4,14 +4,18 @@ type Maker = string | null;
 
 /**
  * Watches, from before the page's first script, every date formatter the page makes, and says who
- * made each: the `src` of the plain script running at the time, or null for anything else (the
- * app's modules, its timers and its events). Call before the page is asked for.
+ * made each: the `src` of the plain script running at the time ('inline' for one written into the
+ * document), or null for anything else (the app's modules, its timers and its events). Call before
+ * the page is asked for.
  */
 export async function watchDateFormatters(page: Page): Promise<() => Promise<Maker[]>> {
   await page.addInitScript(() => {
     const makers: (string | null)[] = [];
     Object.defineProperty(window, 'dateFormatterMakers', { value: makers });
-    const record = () => makers.push(document.currentScript?.getAttribute('src') ?? null);
+    const record = () => {
+      const script = document.currentScript;
+      makers.push(script ? (script.getAttribute('src') ?? 'inline') : null);
+    };
     Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
       construct(target, args, newTarget) {
         record();

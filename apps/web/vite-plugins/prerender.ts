@@ -17,7 +17,7 @@ interface RenderedPage {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-// The shell's request for the locale data (public/before-paint.js), which a public page does not
+// The shell's request for the locale data (head/before-paint.js), which a public page does not
 // need before it is used.
 const LOCALE_DATA_REQUEST = ' data-locale-data';
 const MODULE_PRELOADS = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

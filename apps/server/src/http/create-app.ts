@@ -9,6 +9,7 @@ import { requestContext } from './request-context.ts';
 import { validationHook } from './validation-hook.ts';
 import { docsRoutes } from './docs-routes.ts';
 import { mountWeb } from './static-web.ts';
+import { readInlineScriptHashes } from './inline-scripts.ts';
 import { probeRoutes, systemRoutes } from '../modules/system/system-routes.ts';
 import { demoRequestRoutes } from '../modules/demo-requests/demo-request-routes.ts';
 import { clientErrorRoutes } from '../modules/client-errors/client-error-routes.ts';
@@ -122,7 +123,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...readInlineScriptHashes(options.webDistDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

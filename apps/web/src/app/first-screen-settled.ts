@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { afterFirstPaintParts } from '../components/layout/after-first-paint';
 import { afterFrame } from '../lib/first-paint';
 
-/** Listened for by public/before-paint.js. */
+/** Listened for by head/before-paint.js. */
 const SETTLED_EVENT = 'tera:settled';
 
 function readsAnswered(queryClient: QueryClient): Promise<void> {

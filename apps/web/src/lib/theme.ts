@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
-/** Also read by public/before-paint.js, which applies the choice before the first paint. */
+/** Also read by head/before-paint.js, which applies the choice before the first paint. */
 const THEME_STORAGE_KEY = 'tera.theme';
 
 const listeners = new Set<() => void>();
