@@ -7,8 +7,9 @@
 // button tapped, or Enter pressed in its form, while the button is still disabled. When the
 // language stored in the browser is not the one the page was drawn in, the app starts at once, to
 // draw the page in that language.
-// A plain file because the content security policy forbids inline scripts; the build names the
-// app's entry, the files it imports and the storage key of the language choice.
+// A file, deferred, since it waits for the page to be read (only the head's script, which runs
+// before the paint, is written into the page: docs/decisions/046); the build names the app's
+// entry, the files it imports and the storage key of the language choice.
 (function () {
   var STARTED_EVENT = 'tera:started';
   var USE_EVENTS = ['pointerdown', 'keydown', 'focusin'];
