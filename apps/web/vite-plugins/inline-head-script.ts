@@ -13,7 +13,7 @@ export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
  * Writes the script a document names by `src` into the document itself, minified. Every page runs
  * it from its head before its first paint; as a file of its own it was one more request before that
  * paint, and on a phone each one waits its round trip and splits the connection with the app's code
- * (docs/PERFORMANCE.md, "2026-12-07, night").
+ * (docs/decisions/046-head-script-written-into-each-page.md).
  */
 export function inlineHeadScript(src: string, sourceFile: string): Plugin {
   const tag = new RegExp(`<script src="${src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"([^>]*)></script>`);
