@@ -17,18 +17,23 @@ export const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
  */
 export function inlineHeadScript(src: string, sourceFile: string): Plugin {
   const tag = new RegExp(`<script src="${src.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"([^>]*)></script>`);
-  const code = () => minifySync(sourceFile, readFileSync(sourceFile, 'utf8')).code.trim();
+  // Minified once a build, or once a dev server start; the document and the hash use the same text.
+  let code = '';
   return {
     name: 'tera:inline-head-script',
+    buildStart() {
+      this.addWatchFile(sourceFile);
+      code = minifySync(sourceFile, readFileSync(sourceFile, 'utf8')).code.trim();
+    },
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
         if (!tag.test(html)) throw new Error(`index.html has no <script src="${src}">`);
-        return html.replace(tag, (_whole, attributes: string) => `<script${attributes}>${code()}</script>`);
+        return html.replace(tag, (_whole, attributes: string) => `<script${attributes}>${code}</script>`);
       },
     },
     generateBundle() {
-      const hash = createHash('sha256').update(code()).digest('base64');
+      const hash = createHash('sha256').update(code).digest('base64');
       this.emitFile({
         type: 'asset',
         fileName: INLINE_SCRIPTS_FILE,
