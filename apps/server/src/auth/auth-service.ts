@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { publicUrl, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';

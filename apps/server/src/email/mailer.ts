@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { emailOutbox } from '../db/schema/index.ts';
@@ -45,17 +45,21 @@ export function createMailer(options: {
   from: string;
   logger: Logger;
 }): Mailer {
+  const { smtpUrl } = options;
+  // Made by the first mail, so a start does not load the SMTP client (docs/PERFORMANCE.md).
   // Pooled: a morning's reminders reuse a few open connections instead of one per mail.
-  const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 5, maxMessages: 500 })
-    : undefined;
-  if (!transport)
+  let transport: Promise<Transporter> | undefined;
+  const connect = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, pool: true, maxConnections: 5, maxMessages: 500 }),
+    ));
+  if (!smtpUrl)
     options.logger.warn(
       'SMTP_URL is not set: e-mails are kept in the outbox table and written to this log, not delivered',
     );
 
   return {
-    isDeliveryConfigured: Boolean(transport),
+    isDeliveryConfigured: Boolean(smtpUrl),
     async send(mail) {
       const db = options.db();
       const { headers, ...recorded } = mail;
@@ -64,7 +68,7 @@ export function createMailer(options: {
         .values({ ...recorded, replyTo: mail.replyTo ?? null, status: 'queued' })
         .returning({ id: emailOutbox.id });
       const id = row!.id;
-      if (!transport) {
+      if (!smtpUrl) {
         // Whoever runs Tera without a mail server (a demo, a trial) can still follow a
         // confirmation or reset link, from the log of the machine they run.
         options.logger.info(
@@ -74,7 +78,8 @@ export function createMailer(options: {
         return { id, status: 'queued' };
       }
       try {
-        await transport.sendMail({ from: options.from, ...recorded, ...(headers ? { headers } : {}) });
+        const smtp = await connect(smtpUrl);
+        await smtp.sendMail({ from: options.from, ...recorded, ...(headers ? { headers } : {}) });
         await db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date() })
@@ -94,16 +99,16 @@ export function createMailer(options: {
       }
     },
     async verify() {
-      if (!transport) return { ok: false, detail: 'SMTP_URL is not set' };
+      if (!smtpUrl) return { ok: false, detail: 'SMTP_URL is not set' };
       try {
-        await transport.verify();
+        await (await connect(smtpUrl)).verify();
         return { ok: true };
       } catch (error) {
         return { ok: false, detail: error instanceof Error ? error.message : String(error) };
       }
     },
     close() {
-      transport?.close();
+      void transport?.then((opened) => opened.close());
     },
   };
 }

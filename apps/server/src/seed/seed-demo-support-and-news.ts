@@ -186,7 +186,7 @@ export async function seedDemoSupportAndNews(db: Db, people: SeededPerson[], now
         authorId: author.userId,
         title: article.title,
         excerpt: article.excerpt,
-        content: sanitiseArticle(article.content),
+        content: await sanitiseArticle(article.content),
         category: article.category,
         tags: article.tags,
         featured: article.featured,

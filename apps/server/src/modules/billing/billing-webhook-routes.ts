@@ -27,7 +27,7 @@ const webhook = createRoute({
 export const billingWebhookRoutes = new OpenAPIHono<AppEnv>().openapi(webhook, async (c) => {
   const { deps } = c.var;
   // The signature covers the exact bytes sent, so the body is read raw, never re-serialised.
-  const event = verifyBillingEvent(deps, await c.req.text(), c.req.header('stripe-signature'));
+  const event = await verifyBillingEvent(deps, await c.req.text(), c.req.header('stripe-signature'));
   await handleBillingEvent(deps, event);
   return c.json({ received: true as const }, 200);
 });

@@ -15,7 +15,7 @@ export async function confirmCheckout(
   company: CompanyInScope,
   sessionId: string,
 ): Promise<CheckoutConfirmResponse> {
-  const stripe = requirePaymentProvider(deps.config);
+  const stripe = await requirePaymentProvider(deps.config);
   const db = deps.database.db;
   const session = await askProvider(() => stripe.checkout.sessions.retrieve(sessionId)).catch(
     (error: unknown) => {

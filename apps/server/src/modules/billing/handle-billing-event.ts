@@ -35,12 +35,12 @@ function subscriptionNamedBy(event: Stripe.Event): string | null {
 }
 
 /** Checks the signature over the raw body; a bad one is refused before anything is read. */
-export function verifyBillingEvent(
+export async function verifyBillingEvent(
   deps: Pick<AppDeps, 'config'>,
   rawBody: string,
   signature: string | undefined,
 ) {
-  const stripe = paymentProvider(deps.config);
+  const stripe = await paymentProvider(deps.config);
   if (!stripe) throw new AppError('VALIDATION_ERROR', { status: 409, reason: 'PAYMENTS_NOT_CONFIGURED' });
   try {
     return stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.config.STRIPE_WEBHOOK_SECRET!);
@@ -55,7 +55,7 @@ export function verifyBillingEvent(
  * changes, so a second delivery, or one racing the first, changes nothing.
  */
 export async function handleBillingEvent(deps: Deps, event: Stripe.Event): Promise<void> {
-  const stripe = paymentProvider(deps.config)!;
+  const stripe = (await paymentProvider(deps.config))!;
   const db = deps.database.db;
   const [seen] = await db
     .select({ id: billingEvents.id })

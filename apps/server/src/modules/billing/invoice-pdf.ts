@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Language } from '@tera/domain';
 import type { Db } from '../../db/database.ts';
 import { billingInvoices, companies } from '../../db/schema/index.ts';
@@ -72,6 +71,8 @@ export async function renderInvoicePdf(
   );
   const status = t.statuses[invoice.status as keyof typeof t.statuses] ?? invoice.status;
 
+  // Loaded by the first invoice, not by every start of the server (docs/PERFORMANCE.md).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 56,

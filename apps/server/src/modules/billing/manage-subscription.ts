@@ -16,7 +16,7 @@ export async function setCancelAtPeriodEnd(
   company: CompanyInScope,
   cancel: boolean,
 ): Promise<BillingSubscription> {
-  const stripe = requirePaymentProvider(deps.config);
+  const stripe = await requirePaymentProvider(deps.config);
   const db = deps.database.db;
   const row = await readSubscriptionRow(db, company.id);
   if (!row?.stripeSubscriptionId || row.status === 'cancelled') throw notPaidOnline();
@@ -34,7 +34,7 @@ export async function openCustomerPortal(
   company: CompanyInScope,
   appAddress: string,
 ): Promise<string> {
-  const stripe = requirePaymentProvider(deps.config);
+  const stripe = await requirePaymentProvider(deps.config);
   const row = await readSubscriptionRow(deps.database.db, company.id);
   if (!row?.stripeCustomerId) throw notPaidOnline();
   const portal = await askProvider(() =>

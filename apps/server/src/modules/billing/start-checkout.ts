@@ -34,7 +34,7 @@ export async function startCheckout(
   payer: { email: string; appAddress: string },
   request: CheckoutRequest,
 ): Promise<CheckoutResponse> {
-  const stripe = requirePaymentProvider(deps.config);
+  const stripe = await requirePaymentProvider(deps.config);
   await requirePlanFits(deps, company, request);
   const db = deps.database.db;
   const price = await priceForKey(stripe, planPriceKey(request.planType, request.cycle));

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { isPaymentsConfigured, type Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -8,10 +8,12 @@ const clients = new WeakMap<Config, Stripe>();
  * The Stripe SDK for this configuration (decision 017), or null without payment keys.
  * STRIPE_API_URL only points it at another server, as the loopback fake of the tests.
  */
-export function paymentProvider(config: Config): Stripe | null {
+export async function paymentProvider(config: Config): Promise<Stripe | null> {
   if (!isPaymentsConfigured(config)) return null;
   let client = clients.get(config);
   if (!client) {
+    // Loaded by the first call to the provider, not by every start of the server (docs/PERFORMANCE.md).
+    const { default: Stripe } = await import('stripe');
     const target = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
     client = new Stripe(config.STRIPE_SECRET_KEY!, {
       maxNetworkRetries: 2,
@@ -28,8 +30,8 @@ export function paymentProvider(config: Config): Stripe | null {
 }
 
 /** The provider, or the refusal every route that needs it gives without payment keys. */
-export function requirePaymentProvider(config: Config): Stripe {
-  const client = paymentProvider(config);
+export async function requirePaymentProvider(config: Config): Promise<Stripe> {
+  const client = await paymentProvider(config);
   if (!client) throw new AppError('VALIDATION_ERROR', { status: 409, reason: 'PAYMENTS_NOT_CONFIGURED' });
   return client;
 }
@@ -39,6 +41,7 @@ export async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    const { default: Stripe } = await import('stripe');
     if (error instanceof Stripe.errors.StripeConnectionError) throw new AppError('NETWORK_ERROR');
     throw error;
   }

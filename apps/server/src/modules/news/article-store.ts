@@ -62,7 +62,7 @@ export async function createArticle(
     .insert(newsArticles)
     .values({
       ...input.draft,
-      content: sanitiseArticle(input.draft.content),
+      content: await sanitiseArticle(input.draft.content),
       companyId: input.companyId,
       authorId: input.authorId,
       createdAt: input.now,
@@ -79,7 +79,7 @@ export async function updateArticle(
   if (!isUuid(input.articleId)) throw new AppError('RECORD_NOT_FOUND');
   const updated = await db
     .update(newsArticles)
-    .set({ ...input.draft, content: sanitiseArticle(input.draft.content), updatedAt: input.now })
+    .set({ ...input.draft, content: await sanitiseArticle(input.draft.content), updatedAt: input.now })
     .where(inCompany(input.companyId, input.articleId))
     .returning({ id: newsArticles.id });
   if (updated.length === 0) throw new AppError('RECORD_NOT_FOUND');

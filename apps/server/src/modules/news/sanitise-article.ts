@@ -1,11 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * Only what the article editor makes survives (docs/decisions/028-rich-text-and-sanitising.md):
  * whatever a client posts, the stored HTML holds no script, style, image, event attribute or
  * link to anything but a web page or a mail address.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS = {
   allowedTags: [
     'p',
     'h2',
@@ -28,11 +28,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
-  },
-};
+} satisfies sanitizeHtml.IOptions;
 
-export function sanitiseArticle(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+const LINK_ATTRIBUTES = { rel: 'noopener noreferrer', target: '_blank' };
+
+export async function sanitiseArticle(html: string): Promise<string> {
+  // Loaded by the first article written, not by every start of the server (docs/PERFORMANCE.md).
+  const { default: sanitizeHtml } = await import('sanitize-html');
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: { a: sanitizeHtml.simpleTransform('a', LINK_ATTRIBUTES) },
+  });
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import { eq, inArray } from 'drizzle-orm';
-import webpush from 'web-push';
+import type { WebPushError } from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
@@ -43,8 +43,8 @@ function topicFor(tag: string): string {
     : createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 }
 
-function statusOf(error: unknown): number | null {
-  return error instanceof webpush.WebPushError ? error.statusCode : null;
+function statusOf(error: unknown, PushError: typeof WebPushError): number | null {
+  return error instanceof PushError ? error.statusCode : null;
 }
 
 export function createPushSender({
@@ -82,6 +82,8 @@ export function createPushSender({
         .where(eq(pushSubscriptions.userId, userId));
       if (subscriptions.length === 0) return { delivered: 0, failed: null };
       const { publicKey, privateKey } = await vapidKeys();
+      // Loaded by the first push, not by every start of the server (docs/PERFORMANCE.md).
+      const { default: webpush } = await import('web-push');
       const payload = JSON.stringify({
         title: message.title,
         body: message.body,
@@ -115,7 +117,7 @@ export function createPushSender({
           delivered += 1;
           return;
         }
-        const status = statusOf(result.reason);
+        const status = statusOf(result.reason, webpush.WebPushError);
         if (status !== null && GONE_STATUSES.has(status)) {
           gone.push(subscriptions[index]!.id);
           return;

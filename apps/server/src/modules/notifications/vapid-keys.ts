@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Db } from '../../db/database.ts';
 import { serverSecrets } from '../../db/schema/index.ts';
 import { publicUrl, type Config } from '../../config.ts';
@@ -16,6 +15,7 @@ export interface VapidKeys {
  * bound to the public key it was made with, so every instance and every restart must sign alike.
  */
 export async function resolveVapidKeys(db: Db): Promise<VapidKeys> {
+  const { default: webpush } = await import('web-push');
   await db
     .insert(serverSecrets)
     .values({ name: SECRET_NAME, value: JSON.stringify(webpush.generateVAPIDKeys()) })

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Cell, ReportDocument } from './report-document.ts';
 
 const MARGIN = 36;
@@ -13,7 +12,9 @@ const text = (cell: Cell) => (cell === null ? '—' : String(cell));
  * The report as an A4 landscape PDF: title, facts and privacy line, then the table, its header
  * repeated on every page and each row as tall as its note needs.
  */
-export function writePdf(document: ReportDocument): Promise<Buffer> {
+export async function writePdf(document: ReportDocument): Promise<Buffer> {
+  // Loaded by the first export, not by every start of the server (docs/PERFORMANCE.md).
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

@@ -1,8 +1,9 @@
-import ExcelJS from 'exceljs';
 import type { ReportDocument } from './report-document.ts';
 
 /** The report as a workbook of one sheet: its facts, then the table with a frozen, bold header. */
 export async function writeXlsx(document: ReportDocument): Promise<Buffer> {
+  // Loaded by the first export, not by every start of the server (docs/PERFORMANCE.md).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Tera';
   const sheet = workbook.addWorksheet(document.title.slice(0, 31));
