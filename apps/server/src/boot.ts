@@ -25,6 +25,27 @@ import { SERVER_ROOT } from './server-root.ts';
 
 const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, '../web/dist');
 
+/**
+ * The passes that catch up on due work (reminders, survey dates, pruning) start this long after
+ * the server answers: on the embedded database every query waits for the one before it, so a start
+ * serves its first requests, the health check included, before it catches up (docs/PERFORMANCE.md).
+ */
+const HOUSEKEEPING_AFTER_MS = 5_000;
+
+/** Starts the recurring passes; the function returned stops them and waits for any in flight. */
+function startHousekeeping(deps: AppDeps): () => Promise<void> {
+  const stopPruning = startRateLimitPruning({ db: deps.database.db, clock: deps.clock, logger: deps.logger });
+  const stopNotifications = startNotificationScheduler(deps);
+  const stopUsageRetention = startUsageRetention(deps);
+  const stopSurveyCalendar = startSurveyCalendar(deps);
+  return async () => {
+    stopPruning();
+    stopUsageRetention();
+    await stopNotifications();
+    await stopSurveyCalendar();
+  };
+}
+
 export interface RunningServer {
   deps: AppDeps;
   server: ServerType;
@@ -73,10 +94,6 @@ export async function boot(config: Config): Promise<RunningServer> {
     await bootstrapSuperAdmin(deps);
   });
 
-  const stopPruning = startRateLimitPruning({ db: database.db, clock, logger });
-  const stopNotifications = startNotificationScheduler(deps);
-  const stopUsageRetention = startUsageRetention(deps);
-  const stopSurveyCalendar = startSurveyCalendar(deps);
   const drain = createDrain();
   const webDistDir = path.resolve(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   const app = createApp(deps, { webDistDir, drain: drain.middleware });
@@ -87,6 +104,11 @@ export async function boot(config: Config): Promise<RunningServer> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ url: `http://localhost:${port}`, database: database.kind }, 'Tera is listening');
+  let stopHousekeeping = () => Promise.resolve();
+  const housekeeping = setTimeout(() => {
+    stopHousekeeping = startHousekeeping(deps);
+  }, HOUSEKEEPING_AFTER_MS);
+  housekeeping.unref();
 
   return {
     deps,
@@ -94,10 +116,8 @@ export async function boot(config: Config): Promise<RunningServer> {
     port,
     async shutdown() {
       monitor.stop();
-      stopPruning();
-      stopUsageRetention();
-      await stopNotifications();
-      await stopSurveyCalendar();
+      clearTimeout(housekeeping);
+      await stopHousekeeping();
       server.close();
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       await drain.drain();
