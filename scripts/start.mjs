@@ -4,10 +4,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SERVER_ENTRY, SERVER_SOURCES, buildServer } from '../apps/server/scripts/build.mjs';
+import {
+  EMPTY_CLUSTER,
+  EMPTY_CLUSTER_SOURCES,
+  SERVER_ENTRY,
+  SERVER_SOURCES,
+  buildEmptyCluster,
+  buildServer,
+} from '../apps/server/scripts/build.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const domainSources = path.join(root, 'packages/domain/src');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const webSources = [
   'apps/web/src',
@@ -15,6 +21,7 @@ const webSources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-plugins',
+  'packages/domain/src',
 ].map((source) => path.join(root, source));
 
 function newestChange(target) {
@@ -29,7 +36,7 @@ function newestChange(target) {
 function isStale(built, sources) {
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  return [...sources, domainSources].some((source) => newestChange(source) > builtAt);
+  return sources.some((source) => newestChange(source) > builtAt);
 }
 
 process.env.NODE_ENV ??= 'production';
@@ -48,6 +55,7 @@ if (isStale(builtIndex, webSources)) {
 }
 
 if (isStale(SERVER_ENTRY, SERVER_SOURCES)) await buildServer();
+if (isStale(EMPTY_CLUSTER, EMPTY_CLUSTER_SOURCES)) await buildEmptyCluster();
 
 // Errors then name the TypeScript file and line, not the compiled one.
 process.setSourceMapsEnabled(true);

@@ -2,6 +2,7 @@
 // TypeScript first (docs/decisions/009-server-compiled-ahead-of-time.md). The workspace's own
 // packages are compiled in; every other package stays an import resolved from node_modules at run
 // time, so each exists once (the domain's zod schemas must be the zod that @hono/zod-openapi reads).
+import { Buffer } from 'node:buffer';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +11,14 @@ import { build } from 'esbuild';
 const serverRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 export const SERVER_ENTRY = path.join(serverRoot, 'dist/main.js');
+/**
+ * An embedded database's cluster as PGlite's initdb makes it, before any migration: a new embedded
+ * database starts from it instead of running initdb again
+ * (docs/decisions/048-embedded-cluster-made-at-build.md). `openPglite` in `src/db/database.ts`
+ * reads it from here.
+ */
+export const EMPTY_CLUSTER = path.join(serverRoot, 'dist/empty-cluster.tar');
+const pgliteRoot = path.dirname(path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))));
 const domainRoot = path.join(serverRoot, '../../packages/domain');
 /** What the compiled server is made of: its own code and the domain's, which is compiled in. */
 export const SERVER_SOURCES = [
@@ -18,6 +27,8 @@ export const SERVER_SOURCES = [
   path.join(domainRoot, 'src'),
   path.join(domainRoot, 'package.json'),
 ];
+/** The empty cluster is PGlite's own: another version of PGlite makes another. */
+export const EMPTY_CLUSTER_SOURCES = [path.join(pgliteRoot, 'package.json')];
 
 const installedPackagesStayImports = {
   name: 'installed-packages-stay-imports',
@@ -63,6 +74,22 @@ export async function buildServer() {
   }
 }
 
+/** Writes the empty cluster, as a new in-memory PGlite database holds it after its initdb. */
+export async function buildEmptyCluster() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const cluster = await PGlite.create();
+  try {
+    const tar = Buffer.from(await (await cluster.dumpDataDir('none')).arrayBuffer());
+    mkdirSync(path.dirname(EMPTY_CLUSTER), { recursive: true });
+    const partial = `${EMPTY_CLUSTER}.${process.pid}.partial`;
+    writeFileSync(partial, tar);
+    renameSync(partial, EMPTY_CLUSTER);
+  } finally {
+    await cluster.close();
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   await buildServer();
+  await buildEmptyCluster();
 }

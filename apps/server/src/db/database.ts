@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -21,6 +21,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
+/** PGlite's cluster before any migration, written by the server's build (scripts/build.mjs). */
+const EMPTY_CLUSTER = path.join(SERVER_ROOT, 'dist/empty-cluster.tar');
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it an embedded PGlite database is opened. */
@@ -91,11 +93,23 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   };
 }
 
+/**
+ * What a new embedded database starts from: the build's empty cluster, which is what PGlite's
+ * initdb would make (docs/decisions/048-embedded-cluster-made-at-build.md). Without a build,
+ * initdb runs.
+ */
+function startingCluster(clusterDir: string): Blob | undefined {
+  if (existsSync(path.join(clusterDir, 'PG_VERSION')) || !existsSync(EMPTY_CLUSTER)) return undefined;
+  return new Blob([readFileSync(EMPTY_CLUSTER)]);
+}
+
 function openPglite(options: DatabaseOptions): Database {
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = new PGlite(dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir, 'pglite'), {
-    loadDataDir: options.loadDataDir,
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
+  const clusterDir = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
+  const client = new PGlite(clusterDir, {
+    loadDataDir: options.loadDataDir ?? (inMemory ? undefined : startingCluster(clusterDir)),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
