@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Agent } from 'node:https';
 import { eq, inArray } from 'drizzle-orm';
-import type { WebPushError } from 'web-push';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
@@ -41,10 +40,6 @@ function topicFor(tag: string): string {
   return /^[A-Za-z0-9_-]{1,32}$/.test(tag)
     ? tag
     : createHash('sha256').update(tag).digest('base64url').slice(0, 32);
-}
-
-function statusOf(error: unknown, PushError: typeof WebPushError): number | null {
-  return error instanceof PushError ? error.statusCode : null;
 }
 
 export function createPushSender({
@@ -117,7 +112,7 @@ export function createPushSender({
           delivered += 1;
           return;
         }
-        const status = statusOf(result.reason, webpush.WebPushError);
+        const status = result.reason instanceof webpush.WebPushError ? result.reason.statusCode : null;
         if (status !== null && GONE_STATUSES.has(status)) {
           gone.push(subscriptions[index]!.id);
           return;
